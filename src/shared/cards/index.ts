@@ -1,12 +1,12 @@
 // Lookups over the catalog. Ids are stable slugs used in saves, protocol messages and tests.
 import { GROUPS, type GroupId } from './groups';
 import { ILLUMINATI, type IlluminatiId } from './illuminati';
-import { SPECIALS, type SpecialId } from './specials';
+import { SPECIALS, type SpecialEffect, type SpecialId } from './specials';
 import type { Card, GroupCard, IlluminatiCard, SpecialCard } from './types';
 
 export * from './types';
 export { GROUPS, ILLUMINATI, SPECIALS };
-export type { GroupId, IlluminatiId, SpecialId };
+export type { GroupId, IlluminatiId, SpecialEffect, SpecialId };
 export type CardId = GroupId | IlluminatiId | SpecialId;
 
 const BY_ID: Record<string, Card> = {};

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import vue from '@vitejs/plugin-vue';
+import { defineConfig } from 'electron-vite';
+
+const root = import.meta.dirname;
+const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+  version: string;
+  optionalDependencies?: Record<string, string>;
+};
+
+// electron-vite picks its Node/Chrome build targets and the ESM support from the installed
+// electron package. Electron is optional and absent where its binary cannot be downloaded, so
+// tell electron-vite the major version we pin instead of letting it fail to resolve the package.
+const electronMajor = /\d+/.exec(pkg.optionalDependencies?.electron ?? '')?.[0];
+if (!process.env.ELECTRON_MAJOR_VER && electronMajor) process.env.ELECTRON_MAJOR_VER = electronMajor;
+
+export default defineConfig({
+  // out/main/index.js (ESM, as package.json is "type": "module").
+  main: {
+    build: {
+      outDir: 'out/main',
+      // Dependencies stay in node_modules (electron-builder packs them), as electron-vite 6 does
+      // by default; written out so the choice is visible.
+      externalizeDeps: true,
+      rolldownOptions: { input: { index: resolve(root, 'src/main/index.ts') } },
+    },
+  },
+  // out/preload/index.cjs. A sandboxed preload can neither be an ES module nor require anything
+  // but 'electron', so it is one self-contained CommonJS file: deps bundled, not externalized.
+  preload: {
+    define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+    build: {
+      outDir: 'out/preload',
+      externalizeDeps: false,
+      isolatedEntries: true,
+      rolldownOptions: {
+        input: { index: resolve(root, 'src/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  // out/renderer/index.html and its assets.
+  renderer: {
+    root: resolve(root, 'src/renderer'),
+    plugins: [vue()],
+    build: {
+      outDir: resolve(root, 'out/renderer'),
+      rolldownOptions: { input: { index: resolve(root, 'src/renderer/index.html') } },
+    },
+  },
+});

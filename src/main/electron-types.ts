@@ -1,0 +1,81 @@
+// The slices of Electron's main-process API that the shell uses, described structurally.
+//
+// Why not `import type ... from 'electron'`: electron is an optional dependency and is absent
+// wherever its binary could not be downloaded (CI, this machine), and its typings ship inside
+// that package. Describing just what we use keeps `tsc` green either way, lets tests pass plain
+// fakes, and every real Electron object satisfies these shapes.
+
+/** The event passed to `will-navigate` / `will-redirect` listeners. */
+export interface NavigationEventLike {
+  /** Present since Electron 25; older versions pass the URL as the second listener argument. */
+  readonly url?: string;
+  preventDefault(): void;
+}
+
+export type WindowOpenResponse = { action: 'deny' } | { action: 'allow' };
+
+export interface WebContentsLike {
+  on(
+    event: 'will-navigate' | 'will-redirect',
+    listener: (event: NavigationEventLike, url: string) => void,
+  ): unknown;
+  setWindowOpenHandler(handler: (details: { url: string }) => WindowOpenResponse): void;
+}
+
+export type ResponseHeaders = Record<string, string | string[]>;
+
+export interface HeadersReceivedDetails {
+  readonly url: string;
+  readonly responseHeaders?: ResponseHeaders;
+}
+
+export interface SessionLike {
+  readonly webRequest: {
+    onHeadersReceived(
+      listener: (
+        details: HeadersReceivedDetails,
+        callback: (response: { responseHeaders?: ResponseHeaders }) => void,
+      ) => void,
+    ): void;
+  };
+  setPermissionRequestHandler(
+    handler: (webContents: unknown, permission: string, callback: (granted: boolean) => void) => void,
+  ): void;
+  setPermissionCheckHandler(handler: (...args: unknown[]) => boolean): void;
+}
+
+/** `event` of an `ipcMain.handle` listener; `senderFrame` is null once the frame is gone. */
+export interface IpcMainInvokeEventLike {
+  readonly senderFrame: { readonly url: string } | null;
+}
+
+export interface IpcMainLike {
+  handle(channel: string, listener: (event: IpcMainInvokeEventLike, ...args: unknown[]) => unknown): void;
+  removeHandler(channel: string): void;
+}
+
+export interface BrowserWindowLike {
+  readonly webContents: WebContentsLike;
+  loadURL(url: string): Promise<void>;
+  loadFile(filePath: string): Promise<void>;
+  once(event: 'ready-to-show', listener: () => void): unknown;
+  show(): void;
+}
+
+export interface AppLike {
+  readonly isPackaged: boolean;
+  getVersion(): string;
+  whenReady(): Promise<void>;
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  quit(): void;
+}
+
+/** What the shell takes from the `electron` module in the main process. */
+export interface ElectronMainModule {
+  readonly app: AppLike;
+  readonly BrowserWindow: (new (options: object) => BrowserWindowLike) & {
+    getAllWindows(): readonly BrowserWindowLike[];
+  };
+  readonly ipcMain: IpcMainLike;
+  readonly session: { readonly defaultSession: SessionLike };
+}

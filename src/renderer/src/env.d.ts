@@ -1,0 +1,13 @@
+// Ambient types of the renderer. A script file (no top-level import), so that the wildcard
+// module below is a declaration rather than an augmentation.
+
+declare module '*.vue' {
+  import type { DefineComponent } from 'vue';
+  const component: DefineComponent<object, object, unknown>;
+  export default component;
+}
+
+interface Window {
+  /** Exposed by the preload in the desktop app; absent in a plain browser (web mode). */
+  readonly illuminati?: import('../../preload/channels').IlluminatiApi;
+}

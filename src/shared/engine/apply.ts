@@ -1,0 +1,176 @@
+// applyAction: validate with the rule modules' checks, then change a copy of the state.
+import { checkRecyclers, checkShift, checkTax, shiftAlignment, tax, useRecyclers } from './abilities';
+import type { Action, IllegalAction } from './actions';
+import { abolishPrivilege, callOff, checkAbolish, checkAttack, checkCallOff, checkPlaceCaptured, checkSpend, declareAttack, passFloor, placeCaptured, spend } from './attack';
+import type { GameEvent } from './events';
+import { borrowableGoals, decider } from './legal';
+import { checkGift, checkSetTreasuries, checkTransfer, gift, setTreasuries, transfer } from './money';
+import { checkDrop, checkMove, checkReorganize, dropGroup, moveGroup, reorganize } from './moves';
+import { answerOffer, checkAnswer, checkOffer, makeOffer } from './offers';
+import { checkPlaySpecial, passReaction, playSpecial } from './specials';
+import { cloneState, emit, type Ctx } from './state';
+import { beginTurn, eliminate, endTurn, PASS_BONUS } from './turn';
+import type { GameState, Seat } from './types';
+
+export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | IllegalAction;
+
+const ACTION_TYPES = new Set([
+  'attack', 'spend', 'pass', 'callOff', 'abolishPrivilege', 'placeCaptured', 'transferMoney', 'moveGroup', 'dropGroup', 'gift',
+  'offer', 'answerOffer', 'setTreasuries', 'reorganize', 'tax', 'useRecyclers', 'shiftAlignment', 'playSpecial', 'chooseGoal',
+  'passTurn', 'endTurn', 'leave',
+]);
+
+/** Why `seat` may not take action `a` now, or null when it may. Never throws on malformed input. */
+export function checkAction(s: GameState, seat: Seat, a: Action): string | null {
+  if (!a || typeof a !== 'object' || !ACTION_TYPES.has((a as { type?: string }).type ?? '')) return 'Unknown action.';
+  if (s.outcome) return 'The game is over.';
+  if (!Number.isInteger(seat) || !s.players[seat]) return 'No such seat.';
+  if (s.players[seat].out) return 'You are out of the game.';
+  const w = s.pending;
+  const deciding = decider(s).includes(seat);
+  try {
+    switch (a.type) {
+      case 'attack':
+        return checkAttack(s, seat, a);
+      case 'spend':
+        return checkSpend(s, seat, a);
+      case 'pass':
+        if (!deciding || (w?.kind !== 'attack' && w?.kind !== 'reaction')) return 'There is nothing to pass on.';
+        return null;
+      case 'callOff':
+        return checkCallOff(s, seat);
+      case 'abolishPrivilege':
+        return checkAbolish(s, seat, a);
+      case 'placeCaptured':
+        return checkPlaceCaptured(s, seat, a);
+      case 'transferMoney':
+        return checkTransfer(s, seat, a);
+      case 'moveGroup':
+        return checkMove(s, seat, a);
+      case 'dropGroup':
+        return checkDrop(s, seat, a);
+      case 'gift':
+        return checkGift(s, seat, a);
+      case 'offer':
+        return checkOffer(s, seat, a);
+      case 'answerOffer':
+        return checkAnswer(s, seat, a);
+      case 'setTreasuries':
+        return checkSetTreasuries(s, seat, a);
+      case 'reorganize':
+        return checkReorganize(s, seat, a);
+      case 'tax':
+        return checkTax(s, seat, a);
+      case 'useRecyclers':
+        return checkRecyclers(s, seat);
+      case 'shiftAlignment':
+        return checkShift(s, seat, a);
+      case 'playSpecial':
+        return checkPlaySpecial(s, seat, a);
+      case 'chooseGoal':
+        if (w?.kind !== 'chooseGoal' || w.seat !== seat) return 'There is no goal to choose.';
+        if (!(borrowableGoals(s) as string[]).includes(a.goal)) return 'Choose the goal of another Illuminati (GOAL-UFO-1).';
+        return null;
+      case 'passTurn':
+        if (w || s.turn.active !== seat || s.turn.phase !== 'actions') return 'You can pass only at the start of your action phase.';
+        if (s.turn.acted) return 'Passing means taking no action of any kind this turn (ACT-5, AMB-18).';
+        return null;
+      case 'endTurn':
+        if (w || s.turn.active !== seat) return 'Only the player on turn ends the turn, when nothing is pending.';
+        return null;
+      case 'leave':
+        if (w) return 'Leave when no decision is pending.';
+        return null;
+    }
+  } catch {
+    return 'Malformed action.';
+  }
+}
+
+/** Apply an action that checkAction accepted, changing `ctx.s` in place. */
+function perform(ctx: Ctx, seat: Seat, a: Action): void {
+  const s = ctx.s;
+  switch (a.type) {
+    case 'attack':
+      return declareAttack(ctx, seat, a);
+    case 'spend':
+      return spend(ctx, seat, a);
+    case 'pass':
+      return s.pending?.kind === 'attack' ? passFloor(ctx, seat) : passReaction(ctx);
+    case 'callOff':
+      return callOff(ctx, seat);
+    case 'abolishPrivilege':
+      return abolishPrivilege(ctx, seat, a.discard);
+    case 'placeCaptured':
+      return placeCaptured(ctx, seat, a.arrow, a.transfer);
+    case 'transferMoney':
+      return transfer(ctx, seat, a);
+    case 'moveGroup':
+      return moveGroup(ctx, seat, a);
+    case 'dropGroup':
+      return dropGroup(ctx, seat, a);
+    case 'gift':
+      return gift(ctx, seat, a);
+    case 'offer':
+      return makeOffer(ctx, seat, a);
+    case 'answerOffer':
+      return answerOffer(ctx, seat, a);
+    case 'setTreasuries':
+      return setTreasuries(ctx, seat, a);
+    case 'reorganize':
+      return reorganize(ctx, seat, a);
+    case 'tax':
+      return tax(ctx, a);
+    case 'useRecyclers':
+      return useRecyclers(ctx, seat);
+    case 'shiftAlignment':
+      return shiftAlignment(ctx, seat, a);
+    case 'playSpecial':
+      return playSpecial(ctx, seat, a);
+    case 'chooseGoal':
+      s.players[seat].borrowedGoal = a.goal;
+      s.pending = null;
+      emit(ctx, { type: 'goalChosen', to: [seat], seat, goal: a.goal });
+      emit(ctx, { type: 'goalChosen', to: s.players.filter((p) => p.seat !== seat).map((p) => p.seat), seat, goal: null });
+      return beginTurn(ctx, s.turn.active);
+    case 'passTurn':
+      // ACT-5: 5 MB on the Illuminati, and no phase 5 or 6 (EN); the turn ends.
+      s.players[seat].money += PASS_BONUS;
+      s.turn.passed = true;
+      s.turn.acted = true;
+      emit(ctx, { type: 'turnPassed', to: 'all', seat });
+      return endTurn(ctx);
+    case 'endTurn':
+      return endTurn(ctx);
+    case 'leave':
+      eliminate(ctx, s.players[seat], 'left', null);
+      return;
+  }
+}
+
+/**
+ * The engine's one entry point for change. Returns the new state and the events, or the reason
+ * the action is illegal; the input state is never modified.
+ */
+export function applyAction(s: GameState, seat: Seat, a: Action): ApplyResult {
+  const why = checkAction(s, seat, a);
+  if (why) return { ok: false, reason: why };
+  const ctx: Ctx = { s: cloneState(s), events: [] };
+  applyChecked(ctx, seat, a);
+  return { ok: true, state: ctx.s, events: ctx.events };
+}
+
+/** Apply a validated action to a state owned by the caller (simulations and bots reuse one copy). */
+export function applyChecked(ctx: Ctx, seat: Seat, a: Action): void {
+  const s = ctx.s;
+  perform(ctx, seat, a);
+  s.seq++;
+  // A player knocked out on his own turn (or leaving) ends that turn at once.
+  if (!s.outcome && s.players[s.turn.active].out && !s.pending) endTurnOfOut(ctx);
+  else if (!s.outcome && s.players.filter((p) => !p.out).length <= 1 && !s.pending) endTurnOfOut(ctx);
+}
+
+function endTurnOfOut(ctx: Ctx): void {
+  endTurn(ctx);
+}
+

@@ -1,0 +1,37 @@
+// The engine's public contract (DESIGN.md section 3). Everything else in engine/ is internal.
+import { baseTarget, chance, type Modifier } from './modifiers';
+import type { GameState, Outcome, Seat } from './types';
+import type { GroupId } from '../cards';
+
+export type { Action, LegalAction, IllegalAction } from './actions';
+export type { GameEvent, GameEventType } from './events';
+export type * from './types';
+export type { Observation, ObservedPlayer, Viewer } from './observe';
+export type { Modifier } from './modifiers';
+export { newGame, validateConfig, MIN_PLAYERS, MAX_PLAYERS } from './setup';
+export { applyAction, checkAction, type ApplyResult } from './apply';
+export { decider, legalActions, instantiate } from './legal';
+export { observe, eventsFor } from './observe';
+export { succeeds, chance, alignmentTerm, positionBonus } from './modifiers';
+export { basicGoalFor, goalOf, goalMet, specialProgress, basicProgress } from './goals';
+
+export function outcome(s: GameState): Outcome | undefined {
+  return s.outcome ?? undefined;
+}
+
+export interface AttackQuery {
+  seat: Seat;
+  attacker: string;
+  target: GroupId;
+  kind: 'control' | 'neutralize' | 'destroy';
+  aiders: readonly string[];
+  /** Money already spent (sum of effects on T); 0 before spending. */
+  money?: number;
+}
+
+/** The number needed, the chance of success and every modifier (MOD-1, PROB). */
+export function attackOdds(s: GameState, q: AttackQuery): { needed: number; chance: number; breakdown: Modifier[] } {
+  const b = baseTarget(s, q);
+  const needed = b.value + (q.money ?? 0);
+  return { needed, chance: chance(needed), breakdown: b.breakdown };
+}

@@ -1,0 +1,144 @@
+// The target number T of an attack before money (MOD-1 and section 9 of RULES-DIGEST), with a
+// breakdown of every modifier for the attack panel and the bots. The one odds computation.
+import {
+  group,
+  illuminati,
+  isIlluminatiId,
+  OPPOSITE,
+  type Alignment,
+  type AttackKind,
+  type GroupId,
+  type TargetFilter,
+} from '../cards';
+import { depth } from './geometry';
+import { alignmentsOf, ownerOf, powerOf, transferableOf } from './state';
+import type { GameState, Seat } from './types';
+
+export interface Modifier {
+  /** Rule id the modifier comes from. */
+  rule: string;
+  label: string;
+  value: number;
+}
+
+export interface AttackSpec {
+  seat: Seat;
+  attacker: string;
+  target: GroupId;
+  kind: AttackKind;
+  aiders: readonly string[];
+}
+
+function matches(s: GameState, f: TargetFilter | undefined, target: GroupId): boolean {
+  if (!f) return true;
+  if ('ids' in f) return f.ids.includes(target);
+  return alignmentsOf(s, target).includes(f.alignment);
+}
+
+/** MOD-ALIGN-1..3, AMB-14/15: identical and opposite pairs between attacker and target. */
+export function alignmentTerm(attackerAl: readonly Alignment[], targetAl: readonly Alignment[], kind: AttackKind): { same: number; opposite: number; value: number } {
+  let same = 0;
+  let opposite = 0;
+  for (const a of attackerAl) {
+    if (a === 'Fanatic') {
+      if (targetAl.includes('Fanatic')) opposite++;
+      continue;
+    }
+    if (targetAl.includes(a)) same++;
+    const o = OPPOSITE[a];
+    if (o && targetAl.includes(o)) opposite++;
+  }
+  const value = kind === 'destroy' ? 4 * opposite - 4 * same : 4 * same - 4 * opposite;
+  return { same, opposite, value };
+}
+
+/** Attacker alignments for this attack: Chinese Campaign Donors count as Government to control a Government group (CARDS.md 6). */
+function attackerAlignments(s: GameState, spec: AttackSpec): readonly Alignment[] {
+  const al = alignmentsOf(s, spec.attacker);
+  if (isIlluminatiId(spec.attacker)) return al;
+  for (const ab of group(spec.attacker).abilities) {
+    if (ab.kind === 'actsAsAlignment' && ab.attacks.includes(spec.kind) && alignmentsOf(s, spec.target).includes(ab.targetAlignment)) {
+      const out = al.filter((a) => a !== ab.replace);
+      if (!out.includes(ab.with)) out.push(ab.with);
+      return out;
+    }
+  }
+  return al;
+}
+
+/** MOD-POS-1: +10 / +5 / +2 for a target at depth 1 / 2 / 3 in another player's structure. */
+export function positionBonus(d: number): number {
+  return d === 1 ? 10 : d === 2 ? 5 : d === 3 ? 2 : 0;
+}
+
+/** T before money, with its breakdown. Assumes the attack was validated. */
+export function baseTarget(s: GameState, spec: AttackSpec): { value: number; breakdown: Modifier[] } {
+  const out: Modifier[] = [];
+  const me = s.players[spec.seat];
+  out.push({ rule: 'ATK-6', label: `Power of ${name(spec.attacker)}`, value: powerOf(spec.attacker) });
+  for (const a of spec.aiders) out.push({ rule: 'AID-1', label: `Aid from ${name(a)}`, value: transferableOf(a) });
+  if (spec.kind === 'neutralize') out.push({ rule: 'ATK-NEUT-2', label: 'Attack to neutralize', value: 6 });
+
+  const al = alignmentTerm(attackerAlignments(s, spec), alignmentsOf(s, spec.target), spec.kind);
+  if (al.same) out.push({ rule: 'MOD-ALIGN-1', label: `${al.same} identical alignment${al.same > 1 ? 's' : ''}`, value: spec.kind === 'destroy' ? -4 * al.same : 4 * al.same });
+  if (al.opposite) out.push({ rule: 'MOD-ALIGN-1', label: `${al.opposite} opposite alignment${al.opposite > 1 ? 's' : ''}`, value: spec.kind === 'destroy' ? 4 * al.opposite : -4 * al.opposite });
+
+  // ABIL-2/3 and ILLUM-*: printed bonuses of the attacking player's cards.
+  for (const ab of illuminati(me.illuminati).abilities) {
+    if (ab.kind === 'attackBonus' && ab.attacks.includes(spec.kind) && matches(s, ab.target, spec.target))
+      out.push({ rule: 'MOD-ABIL-1', label: illuminati(me.illuminati).name, value: ab.bonus });
+  }
+  for (const g of me.groups) {
+    for (const ab of group(g.id).abilities) {
+      if (ab.kind !== 'attackBonus' || !ab.attacks.includes(spec.kind) || !matches(s, ab.target, spec.target)) continue;
+      if (ab.scope === 'self' && g.id !== spec.attacker) continue;
+      out.push({ rule: ab.scope === 'self' ? 'ABIL-3' : 'ABIL-2', label: group(g.id).name, value: ab.bonus });
+    }
+  }
+
+  // Defence: Resistance (control, neutralize) or Power (destroy), then the position bonus.
+  const t = group(spec.target);
+  const owner = ownerOf(s, spec.target);
+  if (spec.kind === 'destroy') {
+    out.push({ rule: 'ATK-DEST-1', label: `Power of ${t.name}`, value: -t.power });
+  } else {
+    let res = t.resistance;
+    for (const ab of t.abilities) {
+      if (ab.kind === 'resistanceAgainst' && ab.attackerAlignments.some((a) => alignmentsOf(s, spec.attacker).includes(a))) res = ab.value;
+    }
+    out.push({ rule: 'ATK-CTRL-3', label: `Resistance of ${t.name}`, value: -res });
+    if (owner !== null) {
+      const op = s.players[owner];
+      for (const g of op.groups) {
+        if (g.id === spec.target) continue;
+        for (const ab of group(g.id).abilities)
+          if (ab.kind === 'structureResistance') out.push({ rule: 'ABIL-4', label: group(g.id).name, value: -ab.bonus });
+      }
+    }
+  }
+  if (owner !== null && owner !== spec.seat) {
+    const d = depth(s.players[owner], spec.target);
+    const b = positionBonus(d);
+    if (b) out.push({ rule: 'MOD-POS-1', label: `Depth ${d} in a rival structure`, value: -b });
+  }
+  let value = 0;
+  for (const m of out) value += m.value;
+  return { value, breakdown: out };
+}
+
+/** ATK-7, AMB-7/8: 2d6 succeeds when roll <= T and roll <= 10. */
+export function succeeds(roll: number, needed: number): boolean {
+  return roll <= needed && roll <= 10;
+}
+
+const WAYS = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
+/** PROB: chance that 2d6 succeeds against T. */
+export function chance(needed: number): number {
+  let w = 0;
+  for (let r = 2; r <= 12; r++) if (succeeds(r, needed)) w += WAYS[r];
+  return w / 36;
+}
+
+function name(id: string): string {
+  return isIlluminatiId(id) ? illuminati(id).name : group(id).name;
+}

@@ -1,0 +1,128 @@
+// SETUP-1..7: a new game from a config and a seed.
+import { GROUPS, ILLUMINATI, SPECIALS, card, illuminati, isIlluminatiId, type IlluminatiId } from '../cards';
+import { roll2d6 } from './dice';
+import type { GameEvent } from './events';
+import { basicGoalFor } from './goals';
+import { nextInt, seedState, shuffleInPlace } from './rng';
+import type { Ctx } from './state';
+import { beginTurn, freshTurn } from './turn';
+import type { GameConfig, GameState, PlayerState, Seat } from './types';
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 8;
+
+/** A readable reason when the config cannot start a game, else null. */
+export function validateConfig(c: GameConfig): string | null {
+  if (!c || typeof c !== 'object') return 'The game config must be an object.';
+  if (!Number.isInteger(c.players) || c.players < MIN_PLAYERS || c.players > MAX_PLAYERS)
+    return `Players must be a whole number from ${MIN_PLAYERS} to ${MAX_PLAYERS}.`;
+  if (c.edition !== undefined && !['en', 'it', 'de'].includes(c.edition)) return `Unknown edition "${String(c.edition)}" (use en, it or de).`;
+  if (c.illuminati !== undefined) {
+    if (!Array.isArray(c.illuminati) || c.illuminati.length > c.players) return 'Chosen Illuminati must be a list with at most one entry per seat.';
+    const seen = new Set<string>();
+    for (const id of c.illuminati) {
+      if (id === null || id === undefined) continue;
+      if (typeof id !== 'string' || !isIlluminatiId(id)) return `Unknown Illuminati "${String(id)}".`;
+      if (seen.has(id)) return `The Illuminati "${id}" is chosen twice.`;
+      seen.add(id);
+    }
+  }
+  if (c.basicGoal !== undefined && (!Number.isInteger(c.basicGoal) || c.basicGoal < 2 || c.basicGoal > 40))
+    return 'The basic goal must be a whole number from 2 to 40.';
+  if (c.turnCap !== undefined && (!Number.isInteger(c.turnCap) || c.turnCap < 1)) return 'The turn cap must be a positive whole number.';
+  if (c.names !== undefined && (!Array.isArray(c.names) || c.names.some((n) => typeof n !== 'string' || n.length > 40)))
+    return 'Names must be strings of at most 40 characters.';
+  return null;
+}
+
+/**
+ * A new game. Throws an Error with a readable message when the config is invalid (callers that
+ * take outside input call validateConfig first). The returned state may wait for the UFO player's
+ * secret goal (GOAL-UFO-1) before the first turn.
+ */
+export function newGame(config: GameConfig, seed: string): { state: GameState; events: GameEvent[] } {
+  const bad = validateConfig(config);
+  if (bad) throw new Error(bad);
+  const rng = seedState(seed);
+  const n = config.players;
+
+  // SETUP-1: chosen Illuminati stay with their seats; the others are drawn at random.
+  const chosen = config.illuminati ?? [];
+  const pool = ILLUMINATI.map((c) => c.id as IlluminatiId).filter((id) => !chosen.includes(id));
+  shuffleInPlace(rng, pool);
+  const players: PlayerState[] = [];
+  for (let seat = 0; seat < n; seat++) {
+    const il = chosen[seat] ?? pool.pop()!;
+    players.push({
+      seat,
+      name: config.names?.[seat] ?? `Player ${seat + 1}`,
+      illuminati: il,
+      money: illuminati(il).income, // SETUP-2, AMB-51
+      hand: [],
+      groups: [],
+      turnsCompleted: 0,
+      out: null,
+      kills: 0,
+      borrowedGoal: null,
+    });
+  }
+
+  // SETUP-3: groups and specials shuffled together.
+  const deck: string[] = [...GROUPS.map((g) => g.id), ...SPECIALS.map((c) => c.id)];
+  shuffleInPlace(rng, deck);
+
+  const s: GameState = {
+    v: 1,
+    config,
+    seed,
+    seq: 0,
+    rng,
+    scriptedDice: [],
+    players,
+    deck,
+    uncontrolled: [],
+    dead: [],
+    discard: [],
+    turn: freshTurn(0, 0, n),
+    pending: null,
+    outcome: null,
+    basicGoal: config.basicGoal ?? basicGoalFor(n, config.edition),
+  };
+  const ctx: Ctx = { s, events: [] };
+
+  // SETUP-4: turn up cards until four groups lie face up; a special is buried again at random.
+  while (s.uncontrolled.length < 4) {
+    const c = s.deck.shift()!;
+    if (card(c)?.kind === 'group') s.uncontrolled.push(c as never);
+    else {
+      s.deck.splice(nextInt(rng, s.deck.length + 1), 0, c);
+      ctx.events.push({ type: 'specialReturned', to: 'all', seat: null });
+    }
+  }
+
+  // SETUP-5, AMB-34: highest 2d6 goes first; tied players roll again.
+  const rolls: number[][] = players.map(() => []);
+  let tied: Seat[] = players.map((p) => p.seat);
+  while (tied.length > 1) {
+    let best = -1;
+    let next: Seat[] = [];
+    for (const seat of tied) {
+      const [a, b] = roll2d6(s);
+      rolls[seat].push(a + b);
+      if (a + b > best) {
+        best = a + b;
+        next = [seat];
+      } else if (a + b === best) next.push(seat);
+    }
+    tied = next;
+  }
+  const first = tied[0];
+  s.turn.active = first;
+  ctx.events.push({ type: 'gameStarted', to: 'all', illuminati: players.map((p) => p.illuminati), rolls, first, basicGoal: s.basicGoal });
+
+  // SETUP-6: the UFO player picks a goal in secret before play begins.
+  const ufo = players.find((p) => p.illuminati === 'ufos');
+  if (ufo) s.pending = { kind: 'chooseGoal', seat: ufo.seat };
+  else beginTurn(ctx, first);
+  return { state: s, events: ctx.events };
+}

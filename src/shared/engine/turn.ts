@@ -1,0 +1,239 @@
+// The turn sequence (TURN-2): income, draw, actions, free transfers, special powers, add targets,
+// then elimination and victory checks and the next player.
+import { card, group, illuminati, type GroupId, type SpecialId } from '../cards';
+import { goalMet, goalOf } from './goals';
+import { openReactions } from './specials';
+import { emit, livingSeats, moneyOn, placementOf, type Ctx } from './state';
+import { lift, release } from './structure-ops';
+import type { GameState, PlayerState, Seat, TurnState } from './types';
+
+export const ACTIONS_PER_TURN = 2;
+export const FREE_TRANSFERS = 2;
+export const PASS_BONUS = 5;
+
+export function freshTurn(active: Seat, number: number, players: number): TurnState {
+  return {
+    active,
+    number,
+    phase: 'actions',
+    actionsLeft: ACTIONS_PER_TURN,
+    freeTransfersLeft: FREE_TRANSFERS,
+    participated: {},
+    acted: false,
+    passed: false,
+    bavarianUsed: false,
+    recyclersUsed: false,
+    offers: new Array(players).fill(0),
+    specialUsed: false,
+    shifts: [],
+  };
+}
+
+/** Start `seat`'s turn: reactions at the start of a turn, then income. */
+export function beginTurn(ctx: Ctx, seat: Seat): void {
+  const s = ctx.s;
+  s.turn = freshTurn(seat, s.turn.number + 1, s.players.length);
+  emit(ctx, { type: 'turnStarted', to: 'all', seat, turn: s.turn.number });
+  if (openReactions(ctx, 'startOfTurn', null)) return;
+  collectIncome(ctx);
+}
+
+/** ADV-LARGE-1: +3 MB with 7 players, +5 with 8 (each income phase, not at setup: AMB-51). */
+export function largeGameBonus(players: number): number {
+  return players >= 8 ? 5 : players === 7 ? 3 : 0;
+}
+
+/** INCOME-1..6. The I.R.S. owner then decides whom to tax (pending 'tax'). */
+export function collectIncome(ctx: Ctx): void {
+  const s = ctx.s;
+  const p = s.players[s.turn.active];
+  const cards: Record<string, number> = {};
+  const il = illuminati(p.illuminati).income + largeGameBonus(s.players.length);
+  p.money += il;
+  cards[p.illuminati] = il;
+  let total = il;
+  for (const g of p.groups) {
+    const inc = group(g.id).income;
+    if (inc > 0) {
+      g.money += inc;
+      cards[g.id] = inc;
+      total += inc;
+    }
+  }
+  emit(ctx, { type: 'incomeCollected', to: 'all', seat: p.seat, total, cards });
+  if (placementOf(p, 'irs') && livingSeats(s).length > 1) {
+    s.pending = { kind: 'tax', seat: p.seat };
+    return;
+  }
+  afterTax(ctx);
+}
+
+/** AMB-29: each taxed player pays from the Illuminati first, then the largest treasuries. */
+export function levyTax(ctx: Ctx, excuse: readonly Seat[]): void {
+  const s = ctx.s;
+  const owner = s.players[s.turn.active];
+  const irs = placementOf(owner, 'irs');
+  if (!irs) return;
+  const amount = 2;
+  for (const seat of livingSeats(s)) {
+    if (seat === owner.seat || excuse.includes(seat)) continue;
+    const p = s.players[seat];
+    let due = amount;
+    const fromIl = Math.min(p.money, due);
+    p.money -= fromIl;
+    due -= fromIl;
+    while (due > 0) {
+      let best: (typeof p.groups)[number] | null = null;
+      for (const g of p.groups) if (g.money > 0 && (!best || g.money > best.money)) best = g;
+      if (!best) break;
+      const take = Math.min(best.money, due);
+      best.money -= take;
+      due -= take;
+    }
+    const paid = amount - due;
+    irs.money += paid;
+    emit(ctx, { type: 'taxCollected', to: 'all', seat: owner.seat, from: seat, amount: paid });
+  }
+  if (excuse.length) emit(ctx, { type: 'taxExcused', to: 'all', seat: owner.seat, excused: [...excuse] });
+}
+
+/** INCOME-4 / AMB-30 Post Office upkeep, then the draw (DRAW-1, DRAW-3), then the action phase. */
+export function afterTax(ctx: Ctx): void {
+  const s = ctx.s;
+  const p = s.players[s.turn.active];
+  const po = placementOf(p, 'post-office');
+  if (po) {
+    const payer = po.master !== p.illuminati && moneyOn(p, po.master) >= 1 ? po.master : p.money >= 1 ? p.illuminati : null;
+    if (payer === po.master) placementOf(p, po.master)!.money -= 1;
+    else if (payer === p.illuminati) p.money -= 1;
+    if (payer) emit(ctx, { type: 'upkeepPaid', to: 'all', seat: p.seat, card: payer, amount: 1 });
+    else release(ctx, p.seat, lift(p, 'post-office'), 'upkeep');
+  }
+  const n = illuminati(p.illuminati).abilities.some((a) => a.kind === 'extraDraw') ? 2 : 1;
+  for (let i = 0; i < n; i++) drawCard(ctx, p.seat);
+  s.turn.phase = 'actions';
+}
+
+/** DRAW-1: a group goes face up to the uncontrolled area, a special to the player's hand. AMB-28: an empty deck draws nothing. */
+export function drawCard(ctx: Ctx, seat: Seat): void {
+  const s = ctx.s;
+  const c = s.deck.shift();
+  if (c === undefined) {
+    emit(ctx, { type: 'deckEmpty', to: 'all' });
+    return;
+  }
+  if (card(c)!.kind === 'group') {
+    s.uncontrolled.push(c as GroupId);
+    emit(ctx, { type: 'cardDrawn', to: 'all', seat, card: c, kind: 'group' });
+  } else {
+    s.players[seat].hand.push(c as SpecialId);
+    emit(ctx, { type: 'cardDrawn', to: [seat], seat, card: c, kind: 'special' });
+    emit(ctx, { type: 'cardDrawn', to: others(s, seat), seat, card: null, kind: 'special' });
+  }
+}
+
+export function others(s: GameState, seat: Seat): Seat[] {
+  const out: Seat[] = [];
+  for (const p of s.players) if (p.seat !== seat) out.push(p.seat);
+  return out;
+}
+
+/** TARGETS-1 (EN only, EDN-7): refill the uncontrolled area to two groups; specials drawn are discarded. */
+function addTargets(ctx: Ctx): void {
+  const s = ctx.s;
+  if ((s.config.edition ?? 'en') !== 'en') return;
+  while (s.uncontrolled.length < 2 && s.deck.length > 0) {
+    const c = s.deck.shift()!;
+    if (card(c)!.kind === 'group') {
+      s.uncontrolled.push(c as GroupId);
+      emit(ctx, { type: 'targetAdded', to: 'all', card: c as GroupId });
+    } else {
+      s.discard.push(c as SpecialId);
+      emit(ctx, { type: 'specialDiscarded', to: 'all', seat: null, card: c as SpecialId, reason: 'drawn while adding targets' });
+    }
+  }
+}
+
+/** ELIM-1, AMB-23: after a player's third turn, a structure of only the Illuminati is out of the game. */
+export function checkEliminations(ctx: Ctx, by: Seat | null): void {
+  const s = ctx.s;
+  for (const p of s.players) {
+    if (p.out || p.turnsCompleted < 3 || p.groups.length > 0) continue;
+    // GOAL-CTH-3: the Servants win instead when destroying their own last group completes the count.
+    const g = goalOf(s, p);
+    if (g?.kind === 'destroyCount' && p.kills >= g.count) continue;
+    eliminate(ctx, p, 'eliminated', by);
+  }
+}
+
+/** ELIM-1 / LEAVE-1 / AMB-24: groups uncontrolled, money to the bank, specials discarded. */
+export function eliminate(ctx: Ctx, p: PlayerState, how: 'eliminated' | 'left', by: Seat | null): void {
+  const s = ctx.s;
+  const groups = p.groups.map((g) => g.id);
+  p.groups = [];
+  if (groups.length) release(ctx, p.seat, groups, how === 'left' ? 'left' : 'eliminated');
+  p.money = 0;
+  for (const c of p.hand) s.discard.push(c);
+  p.hand = [];
+  p.out = how;
+  if (how === 'eliminated') {
+    emit(ctx, { type: 'playerEliminated', to: 'all', seat: p.seat, by });
+    // GOAL-CTH-2: an Illuminati knocked out by a player counts as one of their kills.
+    if (by !== null && by !== p.seat) s.players[by].kills++;
+  } else emit(ctx, { type: 'playerLeft', to: 'all', seat: p.seat });
+}
+
+/** Phase 7, the end-of-turn checks (AMB-23, AMB-31, WIN-1..4) and the next turn. */
+export function endTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  const seat = s.turn.active;
+  addTargets(ctx);
+  s.players[seat].turnsCompleted++;
+  checkEliminations(ctx, null);
+  emit(ctx, { type: 'turnEnded', to: 'all', seat, turn: s.turn.number });
+  if (checkVictory(ctx)) return;
+  if (s.config.turnCap !== undefined && s.turn.number >= s.config.turnCap) {
+    finish(ctx, { winners: [], reason: 'capped', goals: {} });
+    return;
+  }
+  const n = s.players.length;
+  for (let i = 1; i <= n; i++) {
+    const next = (seat + i) % n;
+    if (!s.players[next].out) {
+      beginTurn(ctx, next);
+      return;
+    }
+  }
+}
+
+/** WIN-1/2: everyone meeting a goal now shares the victory; the last player left wins too. */
+export function checkVictory(ctx: Ctx): boolean {
+  const s = ctx.s;
+  const winners: Seat[] = [];
+  const goals: Record<number, 'basic' | 'special'> = {};
+  for (const p of s.players) {
+    const m = goalMet(s, p);
+    if (m) {
+      winners.push(p.seat);
+      goals[p.seat] = m;
+    }
+  }
+  if (winners.length) {
+    // OMCL shifts last to the end of the turn and count for goals checked now (CARDS.md 6); beginTurn clears them.
+    finish(ctx, { winners, reason: 'goal', goals });
+    return true;
+  }
+  const living = livingSeats(s);
+  if (living.length <= 1) {
+    finish(ctx, { winners: living, reason: living.length ? 'lastStanding' : 'noPlayers', goals: {} });
+    return true;
+  }
+  return false;
+}
+
+function finish(ctx: Ctx, outcome: NonNullable<GameState['outcome']>): void {
+  ctx.s.outcome = outcome;
+  ctx.s.pending = null;
+  ctx.s.turn.phase = 'over';
+  emit(ctx, { type: 'gameEnded', to: 'all', winners: outcome.winners, reason: outcome.reason });
+}
