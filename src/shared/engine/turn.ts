@@ -3,7 +3,7 @@
 import { card, group, illuminati, type GroupId, type SpecialId } from '../cards';
 import { goalMet, goalOf } from './goals';
 import { openReactions } from './specials';
-import { emit, livingSeats, moneyOn, placementOf, type Ctx } from './state';
+import { addMoney, emit, livingSeats, moneyOn, placementOf, type Ctx } from './state';
 import { lift, release } from './structure-ops';
 import type { GameState, PlayerState, Seat, TurnState } from './types';
 
@@ -104,8 +104,7 @@ export function afterTax(ctx: Ctx): void {
   const po = placementOf(p, 'post-office');
   if (po) {
     const payer = po.master !== p.illuminati && moneyOn(p, po.master) >= 1 ? po.master : p.money >= 1 ? p.illuminati : null;
-    if (payer === po.master) placementOf(p, po.master)!.money -= 1;
-    else if (payer === p.illuminati) p.money -= 1;
+    if (payer) addMoney(p, payer, -1);
     if (payer) emit(ctx, { type: 'upkeepPaid', to: 'all', seat: p.seat, card: payer, amount: 1 });
     else release(ctx, p.seat, lift(p, 'post-office'), 'upkeep');
   }
