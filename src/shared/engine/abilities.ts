@@ -59,7 +59,7 @@ export function checkShift(s: GameState, seat: Seat, a: Extract<Action, { type: 
 
 export function shiftAlignment(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'shiftAlignment' }>): void {
   const s = ctx.s;
-  s.turn.shifts.push({ target: a.target, ...(a.add ? { add: a.add } : {}), ...(a.remove ? { remove: a.remove } : {}) });
+  s.turn.shifts = [...s.turn.shifts, { target: a.target, ...(a.add ? { add: a.add } : {}), ...(a.remove ? { remove: a.remove } : {}) }];
   s.turn.acted = true;
   emit(ctx, { type: 'alignmentShifted', to: 'all', seat, target: a.target, ...(a.add ? { add: a.add } : {}), ...(a.remove ? { remove: a.remove } : {}) });
 }

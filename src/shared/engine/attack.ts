@@ -110,7 +110,7 @@ export function declareAttack(ctx: Ctx, seat: Seat, a: AttackAction): void {
   } else if (a.privilege?.kind === 'special') {
     const card = a.privilege.card;
     me.hand.splice(me.hand.indexOf(card), 1);
-    s.discard.push(card);
+    s.discard = [...s.discard, card];
     committed = true; // AMB-12
     emit(ctx, { type: 'specialDiscarded', to: 'all', seat, card, reason: 'privilege' });
   }
@@ -265,7 +265,7 @@ export function abolishPrivilege(ctx: Ctx, seat: Seat, cards: readonly SpecialId
   const p = s.players[seat];
   for (const c of cards) {
     p.hand.splice(p.hand.indexOf(c), 1);
-    s.discard.push(c);
+    s.discard = [...s.discard, c];
   }
   w.privilegeAbolished = true;
   w.passed = [];
@@ -293,8 +293,10 @@ export function finishAttack(ctx: Ctx): void {
   const w = s.pending as AttackWindow;
   const needed = w.base + w.money;
   const success = succeeds(w.roll!, needed);
-  s.turn.participated[w.attacker] = (s.turn.participated[w.attacker] ?? 0) + 1;
-  for (const a of w.aiders) s.turn.participated[a] = (s.turn.participated[a] ?? 0) + 1;
+  const used = { ...s.turn.participated };
+  used[w.attacker] = (used[w.attacker] ?? 0) + 1;
+  for (const a of w.aiders) used[a] = (used[a] ?? 0) + 1;
+  s.turn.participated = used;
   s.turn.actionsLeft--;
   s.pending = null;
   emit(ctx, { type: 'attackResolved', to: 'all', seat: w.attackSeat, target: w.target, kind: w.attack, success, roll: w.roll!, needed });
@@ -329,7 +331,7 @@ export function finishAttack(ctx: Ctx): void {
       const lifted = lift(s.players[owner], w.target);
       release(ctx, owner, lifted.slice(1), 'masterDestroyed');
     }
-    s.dead.push(w.target);
+    s.dead = [...s.dead, w.target];
     s.players[seat].kills++; // AMB-25: every group sent to the dead pile counts, own ones too.
     emit(ctx, { type: 'groupDestroyed', to: 'all', seat, group: w.target, from: owner });
     if (owner !== null) checkEliminations(ctx, seat);

@@ -4,8 +4,11 @@ import { nextInt } from './rng';
 import type { GameState } from './types';
 
 export function rollDie(s: GameState): number {
-  const scripted = s.scriptedDice.shift();
-  if (scripted !== undefined) return scripted;
+  if (s.scriptedDice.length > 0) {
+    const [scripted, ...rest] = s.scriptedDice;
+    s.scriptedDice = rest;
+    return scripted;
+  }
   return nextInt(s.rng, 6) + 1;
 }
 

@@ -77,7 +77,7 @@ export function checkOffer(s: GameState, seat: Seat, a: Extract<Action, { type: 
 
 export function makeOffer(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'offer' }>): void {
   const s = ctx.s;
-  s.turn.offers[seat]++;
+  s.turn.offers = s.turn.offers.map((n, i) => (i === seat ? n + 1 : n));
   s.pending = {
     kind: 'offer',
     from: seat,

@@ -66,7 +66,7 @@ export function checkPlaySpecial(s: GameState, seat: Seat, a: Extract<Action, { 
 export function playSpecial(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'playSpecial' }>): void {
   const p = ctx.s.players[seat];
   p.hand.splice(p.hand.indexOf(a.card), 1);
-  ctx.s.discard.push(a.card);
+  ctx.s.discard = [...ctx.s.discard, a.card];
   emit(ctx, { type: 'specialPlayed', to: 'all', seat, card: a.card });
   handlerFor(a.card)!.play(ctx, seat, a);
 }

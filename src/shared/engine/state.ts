@@ -41,20 +41,52 @@ export function cloneState(s: GameState): GameState {
       const g = p.groups[j];
       groups[j] = { id: g.id, master: g.master, arrow: g.arrow, money: g.money };
     }
-    players[i] = { ...p, hand: p.hand.slice(), groups };
+    players[i] = {
+      seat: p.seat,
+      name: p.name,
+      illuminati: p.illuminati,
+      money: p.money,
+      hand: p.hand.slice(),
+      groups,
+      turnsCompleted: p.turnsCompleted,
+      out: p.out,
+      kills: p.kills,
+      borrowedGoal: p.borrowedGoal,
+    };
   }
+  const t = s.turn;
+  // The arrays and records below are never changed in place by the engine (every change replaces
+  // them), so a copy may share them with its original; players, the turn and windows are copied.
   return {
-    ...s,
+    v: s.v,
+    config: s.config,
+    seed: s.seed,
+    seq: s.seq,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-    scriptedDice: s.scriptedDice.slice(),
+    scriptedDice: s.scriptedDice,
     players,
-    deck: s.deck.slice(),
-    uncontrolled: s.uncontrolled.slice(),
-    dead: s.dead.slice(),
-    discard: s.discard.slice(),
-    turn: { ...s.turn, participated: { ...s.turn.participated }, offers: s.turn.offers.slice(), shifts: s.turn.shifts.map((x) => ({ ...x })) },
+    deck: s.deck,
+    uncontrolled: s.uncontrolled,
+    dead: s.dead,
+    discard: s.discard,
+    turn: {
+      active: t.active,
+      number: t.number,
+      phase: t.phase,
+      actionsLeft: t.actionsLeft,
+      freeTransfersLeft: t.freeTransfersLeft,
+      participated: t.participated,
+      acted: t.acted,
+      passed: t.passed,
+      bavarianUsed: t.bavarianUsed,
+      recyclersUsed: t.recyclersUsed,
+      offers: t.offers,
+      specialUsed: t.specialUsed,
+      shifts: t.shifts,
+    },
     pending: clonePending(s.pending),
-    outcome: s.outcome ? { ...s.outcome, winners: s.outcome.winners.slice(), goals: { ...s.outcome.goals } } : null,
+    outcome: s.outcome,
+    basicGoal: s.basicGoal,
   };
 }
 

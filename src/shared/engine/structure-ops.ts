@@ -21,7 +21,7 @@ export function lift(p: PlayerState, id: string): Placement[] {
 export function release(ctx: Ctx, seat: Seat, groups: readonly Placement[] | readonly string[], reason: Parameters<typeof emitRelease>[3]): void {
   const ids = groups.map((g) => (typeof g === 'string' ? g : g.id)) as GroupId[];
   if (ids.length === 0) return;
-  for (const id of ids) ctx.s.uncontrolled.push(id);
+  ctx.s.uncontrolled = [...ctx.s.uncontrolled, ...ids];
   emitRelease(ctx, seat, ids, reason);
 }
 
@@ -50,6 +50,6 @@ export function attach(ctx: Ctx, p: PlayerState, lifted: Placement[], master: st
 export function takeUncontrolled(ctx: Ctx, id: GroupId): boolean {
   const i = ctx.s.uncontrolled.indexOf(id);
   if (i < 0) return false;
-  ctx.s.uncontrolled.splice(i, 1);
+  ctx.s.uncontrolled = ctx.s.uncontrolled.filter((x) => x !== id);
   return true;
 }

@@ -116,13 +116,14 @@ export function afterTax(ctx: Ctx): void {
 /** DRAW-1: a group goes face up to the uncontrolled area, a special to the player's hand. AMB-28: an empty deck draws nothing. */
 export function drawCard(ctx: Ctx, seat: Seat): void {
   const s = ctx.s;
-  const c = s.deck.shift();
+  const c = s.deck[0];
   if (c === undefined) {
     emit(ctx, { type: 'deckEmpty', to: 'all' });
     return;
   }
+  s.deck = s.deck.slice(1);
   if (card(c)!.kind === 'group') {
-    s.uncontrolled.push(c as GroupId);
+    s.uncontrolled = [...s.uncontrolled, c as GroupId];
     emit(ctx, { type: 'cardDrawn', to: 'all', seat, card: c, kind: 'group' });
   } else {
     s.players[seat].hand.push(c as SpecialId);
@@ -142,12 +143,13 @@ function addTargets(ctx: Ctx): void {
   const s = ctx.s;
   if ((s.config.edition ?? 'en') !== 'en') return;
   while (s.uncontrolled.length < 2 && s.deck.length > 0) {
-    const c = s.deck.shift()!;
+    const c = s.deck[0];
+    s.deck = s.deck.slice(1);
     if (card(c)!.kind === 'group') {
-      s.uncontrolled.push(c as GroupId);
+      s.uncontrolled = [...s.uncontrolled, c as GroupId];
       emit(ctx, { type: 'targetAdded', to: 'all', card: c as GroupId });
     } else {
-      s.discard.push(c as SpecialId);
+      s.discard = [...s.discard, c as SpecialId];
       emit(ctx, { type: 'specialDiscarded', to: 'all', seat: null, card: c as SpecialId, reason: 'drawn while adding targets' });
     }
   }
@@ -172,7 +174,7 @@ export function eliminate(ctx: Ctx, p: PlayerState, how: 'eliminated' | 'left', 
   p.groups = [];
   if (groups.length) release(ctx, p.seat, groups, how === 'left' ? 'left' : 'eliminated');
   p.money = 0;
-  for (const c of p.hand) s.discard.push(c);
+  s.discard = [...s.discard, ...p.hand];
   p.hand = [];
   p.out = how;
   if (how === 'eliminated') {

@@ -1,0 +1,47 @@
+// Random legal play, for simulations, benchmarks and property tests. The random player picks an
+// action kind uniformly among those available, then one template of that kind, then uniform
+// parameters; so a long list of attack templates does not crowd out ending the turn.
+import type { Action, LegalAction } from './actions';
+import { applyChecked } from './apply';
+import type { GameEvent } from './events';
+import { decider, instantiate, legalActions } from './legal';
+import { nextInt, type RngState } from './rng';
+import { cloneState, type Ctx } from './state';
+import type { GameState, Seat } from './types';
+
+export function randomAction(s: GameState, seat: Seat, rng: RngState, legal: LegalAction[] = legalActions(s, seat)): Action {
+  const usable = legal.filter((l) => l.type !== 'leave');
+  const kinds: string[] = [];
+  for (const l of usable) if (!kinds.includes(l.type)) kinds.push(l.type);
+  const kind = kinds[nextInt(rng, kinds.length)];
+  const of = usable.filter((l) => l.type === kind);
+  return instantiate(s, seat, of[nextInt(rng, of.length)], rng);
+}
+
+export interface PlayoutStep {
+  seat: Seat;
+  action: Action;
+}
+
+/**
+ * Play random legal actions from `start` (not modified) until the game ends or `maxActions`.
+ * `onStep` sees the state after each action, with its events.
+ */
+export function randomPlayout(
+  start: GameState,
+  rng: RngState,
+  opts: { maxActions?: number; onStep?: (s: GameState, step: PlayoutStep, events: GameEvent[]) => void } = {},
+): { state: GameState; steps: number } {
+  const ctx: Ctx = { s: cloneState(start), events: [] };
+  const max = opts.maxActions ?? 1_000_000;
+  let steps = 0;
+  while (!ctx.s.outcome && steps < max) {
+    const seat = decider(ctx.s)[0];
+    const action = randomAction(ctx.s, seat, rng);
+    ctx.events = [];
+    applyChecked(ctx, seat, action);
+    steps++;
+    opts.onStep?.(ctx.s, { seat, action }, ctx.events);
+  }
+  return { state: ctx.s, steps };
+}
