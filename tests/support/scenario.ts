@@ -4,6 +4,7 @@ import { applyAction, decider, legalActions, newGame, type Action, type GameEven
 import { GROUPS, SPECIALS, type GroupId, type IlluminatiId, type Side, type SpecialId } from '../../src/shared/cards';
 import { beginTurn } from '../../src/shared/engine/turn';
 import type { Ctx } from '../../src/shared/engine/state';
+import { openArrows, validateStructure } from '../../src/shared/engine/geometry';
 
 export interface SeatSpec {
   illuminati: IlluminatiId;
@@ -134,3 +135,43 @@ export function needed(s: GameState): number {
 }
 
 export { legalActions, decider };
+
+// ---- Helpers for the attack, modifier, example and Illuminati scenario files (appended). ----
+
+/** Declare an attack; aiders and privilege default to none. */
+export function declare(
+  s: GameState,
+  seat: number,
+  attacker: string,
+  target: GroupId,
+  kind: 'control' | 'neutralize' | 'destroy',
+  opts: { aiders?: string[]; privilege?: Extract<Action, { type: 'attack' }>['privilege'] } = {},
+): { state: GameState; events: GameEvent[] } {
+  return act(s, seat, { type: 'attack', attacker, target, kind, aiders: opts.aiders ?? [], privilege: opts.privilege ?? null });
+}
+
+/** The seat holding the floor of the attack window spends (side only for interferers). */
+export function spendBy(s: GameState, seat: number, card: string, amount: number, side?: 'for' | 'against'): { state: GameState; events: GameEvent[] } {
+  return act(s, seat, { type: 'spend', card, amount, ...(side ? { side } : {}) });
+}
+
+/** The seat holding the floor passes once. */
+export function passOnce(s: GameState): { state: GameState; events: GameEvent[] } {
+  return act(s, decider(s)[0], { type: 'pass' });
+}
+
+/** Lay groups out on the first open arrows, breadth first (for large structures); every result is a valid structure. */
+export function autoLayout(illuminati: IlluminatiId, ids: GroupId[], money: Partial<Record<GroupId, number>> = {}): [GroupId, string, Side, number?][] {
+  const placed: { id: GroupId; master: string; arrow: Side; money: number }[] = [];
+  for (const id of ids) {
+    const at = openArrows({ illuminati, groups: placed })[0];
+    if (!at) throw new Error(`no open arrow left for ${id}`);
+    placed.push({ id, master: at.master, arrow: at.arrow, money: 0 });
+  }
+  return placed.map((g) => [g.id, g.master, g.arrow, money[g.id] ?? 0]);
+}
+
+/** Every power structure on the table obeys the geometry (no overlaps, real arrows, a tree). */
+export function expectValidTable(s: GameState): void {
+  for (const p of s.players) expect(validateStructure(p), `structure of seat ${p.seat}`).toBeNull();
+}

@@ -8,7 +8,7 @@ import { CONTINUE, openReactions } from './specials';
 import { alignmentsOf, controls, emit, moneyOn, ownerOf, placementOf, powerOf, seatsFrom, transferableOf, type Ctx } from './state';
 import { attach, lift, release, takeUncontrolled } from './structure-ops';
 import { checkEliminations } from './turn';
-import type { AttackWindow, GameState, Placement, PlayerState, Seat } from './types';
+import type { AttackWindow, GameState, Placement, PlayerState, Privilege, Seat } from './types';
 
 type AttackAction = Extract<Action, { type: 'attack' }>;
 
@@ -27,8 +27,7 @@ export function hasOpenArrow(p: PlayerState, id: string): boolean {
 }
 
 /** ILLUM-DIS-2, AMB-36: Straight or Government cards may not attack the Discordians' structure nor aid such an attack. */
-function discordianBlocks(s: GameState, seat: Seat, target: GroupId, card: string): boolean {
-  const owner = ownerOf(s, target);
+function discordianBlocks(s: GameState, seat: Seat, owner: Seat | null, card: string): boolean {
   if (owner === null || owner === seat) return false;
   for (const ab of illuminati(s.players[owner].illuminati).abilities) {
     if (ab.kind === 'immuneTo' && ab.alignments.some((a) => alignmentsOf(s, card).includes(a))) return true;
@@ -40,60 +39,94 @@ export function isPrivileged(w: AttackWindow): boolean {
   return w.privilege !== null && !w.privilegeAbolished;
 }
 
-/** The one legality check of an attack (RULES-DIGEST 34 step 2). `openMasters` lets legalActions reuse one geometry pass. */
+/**
+ * The one legality check of an attack (RULES-DIGEST 34 step 2), composed of the parts below so
+ * that legalActions can run each part at the loop level where its inputs vary. `openMasters`
+ * lets legalActions reuse one geometry pass.
+ */
 export function checkAttack(s: GameState, seat: Seat, a: AttackAction, openMasters?: ReadonlySet<string>): string | null {
-  if (s.pending) return 'Another decision is pending.';
-  if (s.turn.active !== seat) return 'Attacks are made only on your own turn.';
-  if (s.turn.phase !== 'actions') return 'Attacks belong to the action phase.';
-  if (s.turn.actionsLeft < 1) return 'You have no action left this turn.';
-  const me = s.players[seat];
-  if (!controls(me, a.attacker)) return 'The attacking card is not in your power structure.';
-  if (powerOf(a.attacker) <= 0) return 'A card without Power cannot attack (ATK-5).';
-  if (!canParticipate(s, a.attacker)) return 'That card has already taken part in an attack this turn (ATK-3).';
+  const why = checkAttackWindow(s, seat) ?? checkAttacker(s, seat, a.attacker);
+  if (why) return why;
   if (typeof a.target !== 'string' || isIlluminatiId(a.target)) return 'Illuminati cannot be attacked (ATK-2).';
   const owner = ownerOf(s, a.target);
   if (owner === null && !s.uncontrolled.includes(a.target)) return 'The target is not in play.';
-  if (a.target === a.attacker) return 'No group may attack itself (ATK-DEST-6).';
-  switch (a.kind) {
-    case 'control':
-      if (owner === seat) return 'You already control that group (ATK-CTRL-1).';
-      if (openMasters ? !openMasters.has(a.attacker) : !hasOpenArrow(me, a.attacker)) return 'The attacking card has no open outward arrow (ATK-CTRL-2).';
-      break;
-    case 'neutralize':
-      if (owner === null || owner === seat) return 'Only a group controlled by another player can be neutralized (ATK-NEUT-1).';
-      if (s.config.edition === 'de' && (openMasters ? !openMasters.has(a.attacker) : !hasOpenArrow(me, a.attacker)))
-        return 'Under the German rules the attacker needs an open arrow to neutralize (EDN-20).';
-      break;
-    case 'destroy':
-      if (group(a.target).power <= 0) return 'A group without Power cannot be destroyed by an attack (ATK-DEST-4).';
-      break;
-    default:
-      return 'The attack must be control, neutralize or destroy.';
-  }
-  if (discordianBlocks(s, seat, a.target, a.attacker)) return 'Straight and Government cards cannot attack the Discordian structure (ILLUM-DIS-2).';
+  const targetWhy = checkTarget(s, seat, a.attacker, a.target, owner, a.kind, openMasters);
+  if (targetWhy) return targetWhy;
   if (!Array.isArray(a.aiders)) return 'Aiders must be a list.';
   const seen = new Set<string>();
   for (const id of a.aiders) {
     if (seen.has(id)) return 'A card can aid an attack only once.';
     seen.add(id);
-    if (id === a.attacker) return 'The attacker cannot aid its own attack.';
-    if (!controls(me, id)) return 'Only cards of your own structure can aid (AID-1).';
-    if (transferableOf(id) <= 0) return `${nameOf(id)} has no transferable Power (AID-1).`;
-    if (!canParticipate(s, id)) return `${nameOf(id)} has already taken part in an attack this turn (ATK-3).`;
-    if (a.kind === 'destroy' && id === a.target) return 'No group may aid its own destruction (ATK-DEST-6).';
-    if (discordianBlocks(s, seat, a.target, id)) return 'Straight and Government cards cannot aid an attack on the Discordians (ILLUM-DIS-2).';
+    const aidWhy = checkAider(s, seat, a.attacker, a.target, owner, a.kind, id);
+    if (aidWhy) return aidWhy;
   }
-  if (a.privilege) {
-    if (a.privilege.kind === 'bavarian') {
-      const ab = illuminati(me.illuminati).abilities.find((x) => x.kind === 'paidPrivilege');
-      if (!ab) return 'Only the Bavarian Illuminati can buy privilege (PRIV-2).';
-      if (s.turn.bavarianUsed) return 'The Bavarians have already bought privilege this turn (PRIV-2).';
-      if (me.money < ab.cost) return `Privilege costs ${ab.cost} MB from the Illuminati treasury (PRIV-2).`;
-    } else if (a.privilege.kind === 'special') {
-      if (!me.hand.includes(a.privilege.card)) return 'You do not hold that special card (PRIV-1).';
-    } else return 'Unknown privilege.';
-  }
+  return a.privilege ? checkPrivilege(s, seat, a.privilege) : null;
+}
+
+/** Whether the seat may start an attack now at all. */
+export function checkAttackWindow(s: GameState, seat: Seat): string | null {
+  if (s.pending) return 'Another decision is pending.';
+  if (s.turn.active !== seat) return 'Attacks are made only on your own turn.';
+  if (s.turn.phase !== 'actions') return 'Attacks belong to the action phase.';
+  if (s.turn.actionsLeft < 1) return 'You have no action left this turn.';
   return null;
+}
+
+/** ATK-5, ATK-3: the attacking card. */
+export function checkAttacker(s: GameState, seat: Seat, attacker: string): string | null {
+  if (typeof attacker !== 'string' || !controls(s.players[seat], attacker)) return 'The attacking card is not in your power structure.';
+  if (powerOf(attacker) <= 0) return 'A card without Power cannot attack (ATK-5).';
+  if (!canParticipate(s, attacker)) return 'That card has already taken part in an attack this turn (ATK-3).';
+  return null;
+}
+
+/** ATK-CTRL-1/2, ATK-NEUT-1/3, ATK-DEST-4/6, ILLUM-DIS-2: this attacker against this target (owner: its controller or null). */
+export function checkTarget(s: GameState, seat: Seat, attacker: string, target: GroupId, owner: Seat | null, kind: AttackAction['kind'], openMasters?: ReadonlySet<string>): string | null {
+  if (target === attacker) return 'No group may attack itself (ATK-DEST-6).';
+  const me = s.players[seat];
+  switch (kind) {
+    case 'control':
+      if (owner === seat) return 'You already control that group (ATK-CTRL-1).';
+      if (openMasters ? !openMasters.has(attacker) : !hasOpenArrow(me, attacker)) return 'The attacking card has no open outward arrow (ATK-CTRL-2).';
+      break;
+    case 'neutralize':
+      if (owner === null || owner === seat) return 'Only a group controlled by another player can be neutralized (ATK-NEUT-1).';
+      if (s.config.edition === 'de' && (openMasters ? !openMasters.has(attacker) : !hasOpenArrow(me, attacker)))
+        return 'Under the German rules the attacker needs an open arrow to neutralize (EDN-20).';
+      break;
+    case 'destroy':
+      if (group(target).power <= 0) return 'A group without Power cannot be destroyed by an attack (ATK-DEST-4).';
+      break;
+    default:
+      return 'The attack must be control, neutralize or destroy.';
+  }
+  if (discordianBlocks(s, seat, owner, attacker)) return 'Straight and Government cards cannot attack the Discordian structure (ILLUM-DIS-2).';
+  return null;
+}
+
+/** AID-1..6, ATK-DEST-6, ILLUM-DIS-2: one aiding card. */
+export function checkAider(s: GameState, seat: Seat, attacker: string, target: GroupId, owner: Seat | null, kind: AttackAction['kind'], id: string): string | null {
+  if (id === attacker) return 'The attacker cannot aid its own attack.';
+  if (typeof id !== 'string' || !controls(s.players[seat], id)) return 'Only cards of your own structure can aid (AID-1).';
+  if (transferableOf(id) <= 0) return `${nameOf(id)} has no transferable Power (AID-1).`;
+  if (!canParticipate(s, id)) return `${nameOf(id)} has already taken part in an attack this turn (ATK-3).`;
+  if (kind === 'destroy' && id === target) return 'No group may aid its own destruction (ATK-DEST-6).';
+  if (discordianBlocks(s, seat, owner, id)) return 'Straight and Government cards cannot aid an attack on the Discordians (ILLUM-DIS-2).';
+  return null;
+}
+
+/** PRIV-1, PRIV-2, AMB-47. */
+export function checkPrivilege(s: GameState, seat: Seat, privilege: Privilege): string | null {
+  const me = s.players[seat];
+  if (privilege.kind === 'bavarian') {
+    const ab = illuminati(me.illuminati).abilities.find((x) => x.kind === 'paidPrivilege');
+    if (!ab) return 'Only the Bavarian Illuminati can buy privilege (PRIV-2).';
+    if (s.turn.bavarianUsed) return 'The Bavarians have already bought privilege this turn (PRIV-2).';
+    if (me.money < ab.cost) return `Privilege costs ${ab.cost} MB from the Illuminati treasury (PRIV-2).`;
+    return null;
+  }
+  if (privilege.kind === 'special') return me.hand.includes(privilege.card) ? null : 'You do not hold that special card (PRIV-1).';
+  return 'Unknown privilege.';
 }
 
 export function declareAttack(ctx: Ctx, seat: Seat, a: AttackAction): void {

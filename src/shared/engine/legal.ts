@@ -4,13 +4,13 @@
 import { ILLUMINATI, illuminati, type GroupId, type IlluminatiId, type SpecialId } from '../cards';
 import { shiftOptions } from './abilities';
 import type { Action, LegalAction } from './actions';
-import { canAbolish, canParticipate, checkAttack, spendSources } from './attack';
+import { canAbolish, canParticipate, checkAider, checkAttacker, checkAttackWindow, checkPrivilege, checkTarget, spendSources } from './attack';
 import { openArrows, outSidesOf, isOpen, subtree, validateStructure } from './geometry';
 import { canTransfer, tradeFrozen } from './money';
 import { checkMove } from './moves';
 import { checkOffer, OFFERS_PER_TURN } from './offers';
 import { nextInt, type RngState } from './rng';
-import { livingSeats, moneyOn, powerOf, totalMoney, transferableOf } from './state';
+import { livingSeats, moneyOn, totalMoney, transferableOf } from './state';
 import type { Attach, GameState, PlayerState, Privilege, Seat } from './types';
 import { checkRecyclers, checkShift } from './abilities';
 
@@ -124,25 +124,24 @@ function shiftTargets(s: GameState, seat: Seat): GroupId[] {
 }
 
 function attackTemplates(s: GameState, seat: Seat): LegalAction[] {
+  if (checkAttackWindow(s, seat)) return [];
   const me = s.players[seat];
   const open = new Set(openArrows(me).map((x) => x.master));
   const mine = [me.illuminati as string, ...me.groups.map((g) => g.id as string)];
-  const attackers = mine.filter((id) => powerOf(id) > 0 && canParticipate(s, id));
+  const attackers = mine.filter((id) => checkAttacker(s, seat, id) === null);
   if (attackers.length === 0) return [];
   const helpers = mine.filter((id) => transferableOf(id) > 0 && canParticipate(s, id));
-  const targets: GroupId[] = [...s.uncontrolled];
-  for (const p of s.players) if (!p.out) for (const g of p.groups) targets.push(g.id);
-  const privileges: Privilege[] = me.hand.map((card) => ({ kind: 'special', card }) as Privilege);
-  privileges.push({ kind: 'bavarian' });
+  const targets: [GroupId, Seat | null][] = s.uncontrolled.map((id) => [id, null]);
+  for (const p of s.players) if (!p.out) for (const g of p.groups) targets.push([g.id, p.seat]);
+  const privilegeOptions: (Privilege | null)[] = [null];
+  for (const pr of [{ kind: 'bavarian' } as Privilege, ...me.hand.map((card) => ({ kind: 'special', card }) as Privilege)])
+    if (checkPrivilege(s, seat, pr) === null) privilegeOptions.push(pr);
   const out: LegalAction[] = [];
   for (const attacker of attackers)
-    for (const target of targets)
+    for (const [target, owner] of targets)
       for (const kind of ['control', 'neutralize', 'destroy'] as const) {
-        const a = { type: 'attack' as const, attacker, target, kind, aiders: [] as string[], privilege: null as Privilege | null };
-        if (checkAttack(s, seat, a, open) !== null) continue;
-        const aidOptions = helpers.filter((h) => checkAttack(s, seat, { ...a, aiders: [h] }, open) === null);
-        const privilegeOptions: (Privilege | null)[] = [null];
-        for (const pr of privileges) if (checkAttack(s, seat, { ...a, privilege: pr }, open) === null) privilegeOptions.push(pr);
+        if (checkTarget(s, seat, attacker, target, owner, kind, open) !== null) continue;
+        const aidOptions = helpers.filter((h) => checkAider(s, seat, attacker, target, owner, kind, h) === null);
         out.push({ type: 'attack', attacker, target, kind, aidOptions, privilegeOptions });
       }
   return out;

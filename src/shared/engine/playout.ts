@@ -1,6 +1,8 @@
 // Random legal play, for simulations, benchmarks and property tests. The random player picks an
-// action kind uniformly among those available, then one template of that kind, then uniform
-// parameters; so a long list of attack templates does not crowd out ending the turn.
+// action kind among those available with fixed weights, then one template of that kind uniformly,
+// then uniform parameters. The weights keep a long list of attack templates from crowding out the
+// end of the turn, and keep gifts and drops rare enough that games get past the opening; every
+// legal kind keeps a chance to be chosen.
 import type { Action, LegalAction } from './actions';
 import { applyChecked } from './apply';
 import type { GameEvent } from './events';
@@ -9,11 +11,37 @@ import { nextInt, type RngState } from './rng';
 import { cloneState, type Ctx } from './state';
 import type { GameState, Seat } from './types';
 
+const WEIGHT: Partial<Record<LegalAction['type'], number>> = {
+  attack: 40,
+  spend: 12,
+  pass: 12,
+  endTurn: 10,
+  callOff: 2,
+  dropGroup: 1,
+  gift: 1,
+  offer: 1,
+  passTurn: 2,
+  leave: 0,
+};
+
 export function randomAction(s: GameState, seat: Seat, rng: RngState, legal: LegalAction[] = legalActions(s, seat)): Action {
   const usable = legal.filter((l) => l.type !== 'leave');
-  const kinds: string[] = [];
-  for (const l of usable) if (!kinds.includes(l.type)) kinds.push(l.type);
-  const kind = kinds[nextInt(rng, kinds.length)];
+  const kinds: LegalAction['type'][] = [];
+  let total = 0;
+  for (const l of usable)
+    if (!kinds.includes(l.type)) {
+      kinds.push(l.type);
+      total += WEIGHT[l.type] ?? 5;
+    }
+  let r = nextInt(rng, total);
+  let kind = kinds[0];
+  for (const k of kinds) {
+    r -= WEIGHT[k] ?? 5;
+    if (r < 0) {
+      kind = k;
+      break;
+    }
+  }
   const of = usable.filter((l) => l.type === kind);
   return instantiate(s, seat, of[nextInt(rng, of.length)], rng);
 }

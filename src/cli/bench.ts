@@ -1,0 +1,90 @@
+// `cli bench`: engine throughput on one core (issue 2 floors: 300,000 applied actions/s and
+// 50 random 4-player games/s). Figures are measured, never asserted in tests.
+import { applyAction, decider, legalActions, newGame, randomAction, randomPlayout, type Action, type GameState } from '../shared/engine';
+import { seedState } from '../shared/engine/rng';
+import { cloneState } from '../shared/engine/state';
+import { parseFlags, UsageError } from './args';
+
+interface Sample {
+  state: GameState;
+  seat: number;
+  action: Action;
+}
+
+function record(games: number): Sample[] {
+  const out: Sample[] = [];
+  for (let g = 0; g < games; g++) {
+    let state = newGame({ players: 4, turnCap: 200 }, `bench-${g}`).state;
+    const rng = seedState(`bench-${g}/players`);
+    while (!state.outcome) {
+      const seat = decider(state)[0];
+      const action = randomAction(state, seat, rng);
+      out.push({ state, seat, action });
+      const r = applyAction(state, seat, action);
+      if (!r.ok) throw new Error(r.reason);
+      state = r.state;
+    }
+  }
+  return out;
+}
+
+/** Run `f` over the samples repeatedly for at least `ms`; returns calls per second. */
+function rate(samples: readonly Sample[], ms: number, f: (x: Sample) => unknown): number {
+  let calls = 0;
+  const t0 = performance.now();
+  let t = t0;
+  while (t - t0 < ms) {
+    for (const x of samples) f(x);
+    calls += samples.length;
+    t = performance.now();
+  }
+  return Math.round((calls / (t - t0)) * 1000);
+}
+
+export function bench(ms = 1500) {
+  const samples = record(40);
+  rate(samples, 300, (x) => applyAction(x.state, x.seat, x.action)); // warm up the JIT
+  const applyPerSec = rate(samples, ms, (x) => applyAction(x.state, x.seat, x.action));
+  const legalActionsPerSec = rate(samples, ms, (x) => legalActions(x.state, x.seat));
+  let games = 0;
+  let turns = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < ms * 2) {
+    const start = newGame({ players: 4, turnCap: 200 }, `playout-${games}`).state;
+    turns += randomPlayout(start, seedState(`playout-${games}/players`)).state.turn.number;
+    games++;
+  }
+  const playoutsPerSec = +((games / (performance.now() - t0)) * 1000).toFixed(1);
+  const mid = samples.reduce((best, x) => (x.state.players.reduce((n, p) => n + p.groups.length, 0) > best.state.players.reduce((n, p) => n + p.groups.length, 0) ? x : best));
+  const N = 20000;
+  let t = performance.now();
+  for (let i = 0; i < N; i++) structuredClone(mid.state);
+  const cloneMicros = +(((performance.now() - t) / N) * 1000).toFixed(2);
+  t = performance.now();
+  for (let i = 0; i < N; i++) cloneState(mid.state);
+  const engineCopyMicros = +(((performance.now() - t) / N) * 1000).toFixed(2);
+  return {
+    applyPerSec,
+    legalActionsPerSec,
+    playoutsPerSec,
+    playoutMeanTurns: +(turns / games).toFixed(1),
+    cloneMicros,
+    engineCopyMicros,
+    samples: samples.length,
+    node: process.version,
+  };
+}
+
+export function benchCommand(argv: readonly string[], out: (s: string) => void): number {
+  const { flags, rest } = parseFlags(argv, { json: 'bool', ms: 'int' });
+  if (rest.length) throw new UsageError(`Unexpected argument "${rest[0]}".`);
+  const r = bench(flags.ms ?? 1500);
+  if (flags.json) out(JSON.stringify(r, null, 2));
+  else {
+    out(`applyAction:        ${r.applyPerSec.toLocaleString('en')} actions/s (floor 300,000)`);
+    out(`legalActions:       ${r.legalActionsPerSec.toLocaleString('en')} calls/s`);
+    out(`random playouts:    ${r.playoutsPerSec} games/s, 4 players, to a goal or 200 turns (floor 50); mean ${r.playoutMeanTurns} turns`);
+    out(`structuredClone:    ${r.cloneMicros} µs for a mid-game state (engine copy: ${r.engineCopyMicros} µs)`);
+  }
+  return 0;
+}
