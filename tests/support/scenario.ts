@@ -175,3 +175,30 @@ export function autoLayout(illuminati: IlluminatiId, ids: GroupId[], money: Part
 export function expectValidTable(s: GameState): void {
   for (const p of s.players) expect(validateStructure(p), `structure of seat ${p.seat}`).toBeNull();
 }
+
+/**
+ * Rows of a structure in which `target` sits at `depth` (1 = on the Illuminati): a chain of filler
+ * groups hanging on each other's top arrows, the target on the first arrow of the last filler
+ * that gives a valid structure. Fillers default to Pentagon, New York and CFL-AIO.
+ */
+export function chainTo(
+  illuminati: IlluminatiId,
+  target: GroupId,
+  depth: number,
+  money = 0,
+  fillers: GroupId[] = ['pentagon', 'new-york', 'cfl-aio'],
+): [GroupId, string, Side, number?][] {
+  const rows: [GroupId, string, Side, number?][] = [];
+  let master: string = illuminati;
+  for (const f of fillers.slice(0, depth - 1)) {
+    rows.push([f, master, 'top']);
+    master = f;
+  }
+  const sides = master === illuminati ? (['top', 'right', 'bottom', 'left'] as Side[]) : [...GROUPS.find((g) => g.id === master)!.outSides];
+  for (const side of sides) {
+    const cand: [GroupId, string, Side, number?][] = [...rows, [target, master, side, money]];
+    const groups = cand.map(([id, m, a]) => ({ id, master: m, arrow: a, money: 0 }));
+    if (validateStructure({ illuminati, groups }) === null) return cand;
+  }
+  throw new Error(`no room for ${target} at depth ${depth}`);
+}

@@ -2,7 +2,7 @@
 // and the Orbital Mind Control Lasers' alignment change.
 import { ALIGNMENTS, OPPOSITE, group, type Alignment } from '../cards';
 import type { Action } from './actions';
-import { alignmentsOf, emit, isGroupInPlay, placementOf, type Ctx } from './state';
+import { alignmentsOf, type Ctx, emit, isGroupInPlay, mp, placementOf } from './state';
 import { afterTax, drawCard, levyTax } from './turn';
 import type { GameState, Seat } from './types';
 
@@ -33,7 +33,7 @@ export function checkRecyclers(s: GameState, seat: Seat): string | null {
 /** Recyclers: 5 MB from their own treasury for one extra card; not an action; once per turn (project ruling). */
 export function useRecyclers(ctx: Ctx, seat: Seat): void {
   const s = ctx.s;
-  placementOf(s.players[seat], 'recyclers')!.money -= 5;
+  placementOf(mp(ctx, seat), 'recyclers')!.money -= 5;
   s.turn.recyclersUsed = true;
   s.turn.acted = true;
   emit(ctx, { type: 'recyclersUsed', to: 'all', seat });

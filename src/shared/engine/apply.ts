@@ -8,7 +8,7 @@ import { checkGift, checkSetTreasuries, checkTransfer, gift, setTreasuries, tran
 import { checkDrop, checkMove, checkReorganize, dropGroup, moveGroup, reorganize } from './moves';
 import { answerOffer, checkAnswer, checkOffer, makeOffer } from './offers';
 import { checkPlaySpecial, passReaction, playSpecial } from './specials';
-import { cloneState, emit, type Ctx } from './state';
+import { cloneState, type Ctx, emit, mp } from './state';
 import { beginTurn, eliminate, endTurn, PASS_BONUS } from './turn';
 import type { GameState, Seat } from './types';
 
@@ -128,14 +128,14 @@ function perform(ctx: Ctx, seat: Seat, a: Action): void {
     case 'playSpecial':
       return playSpecial(ctx, seat, a);
     case 'chooseGoal':
-      s.players[seat].borrowedGoal = a.goal;
+      mp(ctx, seat).borrowedGoal = a.goal;
       s.pending = null;
       emit(ctx, { type: 'goalChosen', to: [seat], seat, goal: a.goal });
       emit(ctx, { type: 'goalChosen', to: s.players.filter((p) => p.seat !== seat).map((p) => p.seat), seat, goal: null });
       return beginTurn(ctx, s.turn.active);
     case 'passTurn':
       // ACT-5: 5 MB on the Illuminati, and no phase 5 or 6 (EN); the turn ends.
-      s.players[seat].money += PASS_BONUS;
+      mp(ctx, seat).money += PASS_BONUS;
       s.turn.passed = true;
       s.turn.acted = true;
       emit(ctx, { type: 'turnPassed', to: 'all', seat });
@@ -143,7 +143,7 @@ function perform(ctx: Ctx, seat: Seat, a: Action): void {
     case 'endTurn':
       return endTurn(ctx);
     case 'leave':
-      eliminate(ctx, s.players[seat], 'left', null);
+      eliminate(ctx, seat, 'left', null);
       return;
   }
 }
@@ -155,7 +155,7 @@ function perform(ctx: Ctx, seat: Seat, a: Action): void {
 export function applyAction(s: GameState, seat: Seat, a: Action): ApplyResult {
   const why = checkAction(s, seat, a);
   if (why) return { ok: false, reason: why };
-  const ctx: Ctx = { s: cloneState(s), events: [] };
+  const ctx: Ctx = { s: cloneState(s), events: [], own: [] };
   applyChecked(ctx, seat, a);
   return { ok: true, state: ctx.s, events: ctx.events };
 }

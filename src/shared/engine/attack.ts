@@ -5,7 +5,7 @@ import { roll2d6 } from './dice';
 import { isOpen, outSidesOf } from './geometry';
 import { baseTarget, succeeds } from './modifiers';
 import { CONTINUE, openReactions } from './specials';
-import { alignmentsOf, controls, emit, moneyOn, ownerOf, placementOf, powerOf, seatsFrom, transferableOf, type Ctx } from './state';
+import { alignmentsOf, controls, type Ctx, emit, moneyOn, mp, ownerOf, placementOf, powerOf, seatsFrom, transferableOf } from './state';
 import { attach, lift, release, takeUncontrolled } from './structure-ops';
 import { checkEliminations } from './turn';
 import type { AttackWindow, GameState, Placement, PlayerState, Privilege, Seat } from './types';
@@ -131,7 +131,7 @@ export function checkPrivilege(s: GameState, seat: Seat, privilege: Privilege): 
 
 export function declareAttack(ctx: Ctx, seat: Seat, a: AttackAction): void {
   const s = ctx.s;
-  const me = s.players[seat];
+  const me = mp(ctx, seat);
   const owner = ownerOf(s, a.target);
   const defender = owner !== null && owner !== seat ? owner : null;
   const base = baseTarget(s, { seat, attacker: a.attacker, target: a.target, kind: a.kind, aiders: a.aiders }).value;
@@ -231,12 +231,12 @@ export function spend(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'spend' }
   const s = ctx.s;
   const w = s.pending as AttackWindow;
   const src = spendSources(s, w, seat).find((x) => x.card === a.card && x.side === (seat === w.attackSeat || seat === w.defender ? undefined : a.side))!;
-  const p = s.players[seat];
+  const p = mp(ctx, seat);
   if (a.card === p.illuminati) p.money -= a.amount;
   else placementOf(p, a.card)!.money -= a.amount;
   const delta = src.per * a.amount;
   w.money += delta;
-  w.spends.push({ seat, card: a.card, amount: a.amount, delta });
+  w.spends = [...w.spends, { seat, card: a.card, amount: a.amount, delta }];
   w.committed = true; // CALLOFF-2 (a), (b)
   w.passed = [];
   emit(ctx, { type: 'moneySpent', to: 'all', seat, card: a.card, amount: a.amount, delta, needed: w.base + w.money });
@@ -247,7 +247,7 @@ export function passFloor(ctx: Ctx, seat: Seat): void {
   const s = ctx.s;
   const w = s.pending as AttackWindow;
   emit(ctx, { type: 'floorPassed', to: 'all', seat });
-  if (!w.passed.includes(seat)) w.passed.push(seat);
+  if (!w.passed.includes(seat)) w.passed = [...w.passed, seat];
   advanceFloor(ctx);
 }
 
@@ -295,7 +295,7 @@ export function checkAbolish(s: GameState, seat: Seat, a: Extract<Action, { type
 export function abolishPrivilege(ctx: Ctx, seat: Seat, cards: readonly SpecialId[]): void {
   const s = ctx.s;
   const w = s.pending as AttackWindow;
-  const p = s.players[seat];
+  const p = mp(ctx, seat);
   for (const c of cards) {
     p.hand.splice(p.hand.indexOf(c), 1);
     s.discard = [...s.discard, c];
@@ -343,7 +343,7 @@ export function finishAttack(ctx: Ctx): void {
       lifted = [{ id: w.target, master: w.attacker, arrow: 'top', money: 0 }];
     } else {
       // ATK-RES-1/3, AMB-6: puppets come along; each card keeps half its money, rounded down.
-      lifted = lift(s.players[owner], w.target);
+      lifted = lift(mp(ctx, owner), w.target);
       for (const g of lifted) g.money = Math.floor(g.money / 2);
     }
     emit(ctx, { type: 'groupCaptured', to: 'all', seat, group: w.target, from: owner, moneyKept: lifted.reduce((t, g) => t + g.money, 0) });
@@ -354,18 +354,18 @@ export function finishAttack(ctx: Ctx): void {
     }
     s.pending = { kind: 'capture', attackSeat: seat, attacker: w.attacker, target: w.target, lifted };
   } else if (w.attack === 'neutralize') {
-    const lifted = lift(s.players[owner!], w.target);
+    const lifted = lift(mp(ctx, owner!), w.target);
     emit(ctx, { type: 'groupNeutralized', to: 'all', seat, group: w.target, from: owner! });
     release(ctx, owner!, lifted, 'neutralized');
     checkEliminations(ctx, seat);
   } else {
     if (owner === null) takeUncontrolled(ctx, w.target);
     else {
-      const lifted = lift(s.players[owner], w.target);
+      const lifted = lift(mp(ctx, owner), w.target);
       release(ctx, owner, lifted.slice(1), 'masterDestroyed');
     }
     s.dead = [...s.dead, w.target];
-    s.players[seat].kills++; // AMB-25: every group sent to the dead pile counts, own ones too.
+    mp(ctx, seat).kills++; // AMB-25: every group sent to the dead pile counts, own ones too.
     emit(ctx, { type: 'groupDestroyed', to: 'all', seat, group: w.target, from: owner });
     if (owner !== null) checkEliminations(ctx, seat);
   }
@@ -385,7 +385,7 @@ export function checkPlaceCaptured(s: GameState, seat: Seat, a: Extract<Action, 
 export function placeCaptured(ctx: Ctx, seat: Seat, arrow: Side, transfer: number): void {
   const s = ctx.s;
   const w = s.pending as Extract<GameState['pending'], { kind: 'capture' }>;
-  const me = s.players[seat];
+  const me = mp(ctx, seat);
   s.pending = null;
   attach(ctx, me, w.lifted, w.attacker, arrow);
   emit(ctx, { type: 'groupPlaced', to: 'all', seat, group: w.target, master: w.attacker, arrow });

@@ -2,7 +2,7 @@
 import { group, illuminati, type SpecialId } from '../cards';
 import type { Action } from './actions';
 import { isPrivileged } from './attack';
-import { addMoney, controls, emit, moneyOn, placementOf, totalMoney, type Ctx } from './state';
+import { addMoney, controls, type Ctx, emit, moneyOn, mp, placementOf, totalMoney } from './state';
 import type { GameState, PlayerState, Seat } from './types';
 
 /** AMB-1: master and puppet are adjacent; the Federal Reserve may send to any card of its structure. */
@@ -34,7 +34,7 @@ export function checkTransfer(s: GameState, seat: Seat, a: Extract<Action, { typ
 
 export function transfer(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'transferMoney' }>): void {
   const s = ctx.s;
-  const p = s.players[seat];
+  const p = mp(ctx, seat);
   addMoney(p, a.from, -a.amount);
   addMoney(p, a.to, a.amount);
   if (a.free) {
@@ -66,8 +66,8 @@ export function checkGift(s: GameState, seat: Seat, a: Extract<Action, { type: '
 
 export function gift(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'gift' }>): void {
   const s = ctx.s;
-  const p = s.players[seat];
-  const q = s.players[a.to];
+  const p = mp(ctx, seat);
+  const q = mp(ctx, a.to);
   p.money -= a.money;
   q.money += a.money;
   moveSpecials(p, q, a.specials);
@@ -107,7 +107,7 @@ export function checkSetTreasuries(s: GameState, seat: Seat, a: Extract<Action, 
 
 export function setTreasuries(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'setTreasuries' }>): void {
   const s = ctx.s;
-  const p = s.players[seat];
+  const p = mp(ctx, seat);
   p.money = a.amounts[p.illuminati];
   for (const g of p.groups) g.money = a.amounts[g.id];
   s.turn.specialUsed = true;

@@ -1,7 +1,7 @@
 // Moving, dropping and reorganizing groups (MOVE-1..5, DROP-1..2, ILLUM-BER-1).
 import type { Action } from './actions';
 import { isOpen, outSidesOf, subtree, validateStructure } from './geometry';
-import { controls, emit, placementOf, type Ctx } from './state';
+import { controls, type Ctx, emit, mp, placementOf } from './state';
 import { attach, lift, release } from './structure-ops';
 import { illuminati } from '../cards';
 import { checkEliminations } from './turn';
@@ -32,7 +32,7 @@ export function checkMove(s: GameState, seat: Seat, a: Extract<Action, { type: '
 
 export function moveGroup(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'moveGroup' }>): void {
   const s = ctx.s;
-  const p = s.players[seat];
+  const p = mp(ctx, seat);
   const lifted = lift(p, a.group);
   attach(ctx, p, lifted, a.master, a.arrow); // MOVE-2/3: puppets come along or are re-seated or lost.
   s.turn.actionsLeft--;
@@ -51,7 +51,7 @@ export function checkDrop(s: GameState, seat: Seat, a: Extract<Action, { type: '
 /** DROP-1/2: the group and its puppets become uncontrolled; their money goes to the bank. */
 export function dropGroup(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'dropGroup' }>): void {
   const s = ctx.s;
-  const lifted = lift(s.players[seat], a.group);
+  const lifted = lift(mp(ctx, seat), a.group);
   release(ctx, seat, lifted, 'dropped');
   s.turn.acted = true;
   checkEliminations(ctx, null);
@@ -73,7 +73,7 @@ export function checkReorganize(s: GameState, seat: Seat, a: Extract<Action, { t
 
 export function reorganize(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'reorganize' }>): void {
   const s = ctx.s;
-  const p = s.players[seat];
+  const p = mp(ctx, seat);
   const money = new Map(p.groups.map((g) => [g.id, g.money]));
   p.groups = a.layout.map((x) => ({ id: x.id, master: x.master, arrow: x.arrow, money: money.get(x.id)! }));
   s.turn.specialUsed = true;

@@ -3,7 +3,7 @@
 import { outSidesOf, isOpen, subtree } from './geometry';
 import type { Action } from './actions';
 import { moveSpecials } from './money';
-import { controls, emit, placementOf, type Ctx } from './state';
+import { controls, type Ctx, emit, mp, placementOf } from './state';
 import { attach, lift } from './structure-ops';
 import { checkEliminations } from './turn';
 import type { Attach, Bundle, GameState, OfferWindow, PlayerState, Seat } from './types';
@@ -121,8 +121,8 @@ export function answerOffer(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'an
   s.pending = w.resume;
   emit(ctx, { type: 'offerAnswered', to: 'all', fromSeat: w.from, toSeat: w.to, accepted: a.accept });
   if (!a.accept) return;
-  const p = s.players[w.from];
-  const q = s.players[w.to];
+  const p = mp(ctx, w.from);
+  const q = mp(ctx, w.to);
   p.money += w.get.money - w.give.money;
   q.money += w.give.money - w.get.money;
   moveSpecials(p, q, w.give.specials);

@@ -60,7 +60,7 @@ export function randomPlayout(
   rng: RngState,
   opts: { maxActions?: number; onStep?: (s: GameState, step: PlayoutStep, events: GameEvent[]) => void } = {},
 ): { state: GameState; steps: number } {
-  const ctx: Ctx = { s: cloneState(start), events: [] };
+  const ctx: Ctx = { s: cloneState(start, true), events: [] };
   const max = opts.maxActions ?? 1_000_000;
   let steps = 0;
   while (!ctx.s.outcome && steps < max) {

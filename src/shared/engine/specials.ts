@@ -3,7 +3,7 @@
 // the game (start of a turn, after an attack roll, ...). The card effects themselves register here.
 import { special, type SpecialEffect, type SpecialId } from '../cards';
 import type { Action } from './actions';
-import { emit, seatsFrom, type Ctx } from './state';
+import { type Ctx, emit, mp, seatsFrom } from './state';
 import type { GameState, Seat, SpecialMoment } from './types';
 
 export interface SpecialHandler {
@@ -64,7 +64,7 @@ export function checkPlaySpecial(s: GameState, seat: Seat, a: Extract<Action, { 
 }
 
 export function playSpecial(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'playSpecial' }>): void {
-  const p = ctx.s.players[seat];
+  const p = mp(ctx, seat);
   p.hand.splice(p.hand.indexOf(a.card), 1);
   ctx.s.discard = [...ctx.s.discard, a.card];
   emit(ctx, { type: 'specialPlayed', to: 'all', seat, card: a.card });

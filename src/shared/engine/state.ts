@@ -4,67 +4,70 @@ import { group, illuminati, isIlluminatiId, type Alignment, type GroupId } from 
 import type { GameEvent } from './events';
 import type { GameState, Pending, Placement, PlayerState, Seat } from './types';
 
-/** A state being changed by one applyAction, plus the events it produced. */
+/**
+ * A state being changed by one applyAction, plus the events it produced. `own` marks the players
+ * already copied for this change (copy on write, see mp); without it the context owns everything
+ * (a fresh game, or a playout's private state).
+ */
 export interface Ctx {
   s: GameState;
   events: GameEvent[];
+  own?: boolean[];
 }
 
+/** The player at `seat`, ready to be changed: copied on the first change within a copied state. */
+export function mp(ctx: Ctx, seat: Seat): PlayerState {
+  const own = ctx.own;
+  const p = ctx.s.players[seat];
+  if (!own || own[seat]) return p;
+  const c = copyPlayer(p);
+  ctx.s.players[seat] = c;
+  own[seat] = true;
+  return c;
+}
+
+function copyPlayer(p: PlayerState): PlayerState {
+  const groups = new Array<Placement>(p.groups.length);
+  for (let j = 0; j < p.groups.length; j++) {
+    const g = p.groups[j];
+    groups[j] = { id: g.id, master: g.master, arrow: g.arrow, money: g.money };
+  }
+  return {
+    seat: p.seat,
+    name: p.name,
+    illuminati: p.illuminati,
+    money: p.money,
+    hand: p.hand.slice(),
+    groups,
+    turnsCompleted: p.turnsCompleted,
+    out: p.out,
+    kills: p.kills,
+    borrowedGoal: p.borrowedGoal,
+  };
+}
+
+/** Windows are changed only by replacing their arrays, so a shallow copy is enough. */
 export function clonePending(p: Pending | null): Pending | null {
   if (!p) return null;
-  switch (p.kind) {
-    case 'attack':
-      return { ...p, aiders: p.aiders.slice(), spends: p.spends.map((x) => ({ ...x })), order: p.order.slice(), passed: p.passed.slice() };
-    case 'offer':
-      return {
-        ...p,
-        give: { ...p.give, specials: p.give.specials.slice(), groups: p.give.groups.slice() },
-        get: { ...p.get, specials: p.get.specials.slice(), groups: p.get.groups.slice() },
-        getPlace: p.getPlace.map((x) => ({ ...x })),
-        resume: clonePending(p.resume),
-      };
-    case 'reaction':
-      return { ...p, order: p.order.slice(), resume: clonePending(p.resume) };
-    case 'capture':
-      return { ...p, lifted: p.lifted.map((g) => ({ ...g })) };
-    default:
-      return { ...p };
-  }
+  if ((p.kind === 'offer' || p.kind === 'reaction') && p.resume) return { ...p, resume: clonePending(p.resume) } as Pending;
+  return { ...p };
 }
 
-export function cloneState(s: GameState): GameState {
-  const players = new Array<PlayerState>(s.players.length);
-  for (let i = 0; i < s.players.length; i++) {
-    const p = s.players[i];
-    const groups = new Array<Placement>(p.groups.length);
-    for (let j = 0; j < p.groups.length; j++) {
-      const g = p.groups[j];
-      groups[j] = { id: g.id, master: g.master, arrow: g.arrow, money: g.money };
-    }
-    players[i] = {
-      seat: p.seat,
-      name: p.name,
-      illuminati: p.illuminati,
-      money: p.money,
-      hand: p.hand.slice(),
-      groups,
-      turnsCompleted: p.turnsCompleted,
-      out: p.out,
-      kills: p.kills,
-      borrowedGoal: p.borrowedGoal,
-    };
-  }
+/**
+ * A copy of the state for one change. Players are shared until mp() copies one (pass `deep` to
+ * copy them all, for a state that will be changed many times); the arrays and records below are
+ * never changed in place by the engine (every change replaces them), so the copy shares them.
+ */
+export function cloneState(s: GameState, deep = false): GameState {
   const t = s.turn;
-  // The arrays and records below are never changed in place by the engine (every change replaces
-  // them), so a copy may share them with its original; players, the turn and windows are copied.
   return {
     v: s.v,
     config: s.config,
     seed: s.seed,
     seq: s.seq,
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    rng: s.rng,
     scriptedDice: s.scriptedDice,
-    players,
+    players: deep ? s.players.map(copyPlayer) : s.players.slice(),
     deck: s.deck,
     uncontrolled: s.uncontrolled,
     dead: s.dead,

@@ -3,7 +3,7 @@
 import { card, group, illuminati, type GroupId, type SpecialId } from '../cards';
 import { goalMet, goalOf } from './goals';
 import { openReactions } from './specials';
-import { addMoney, emit, livingSeats, moneyOn, placementOf, type Ctx } from './state';
+import { addMoney, type Ctx, emit, livingSeats, moneyOn, mp, placementOf } from './state';
 import { lift, release } from './structure-ops';
 import type { GameState, PlayerState, Seat, TurnState } from './types';
 
@@ -46,7 +46,7 @@ export function largeGameBonus(players: number): number {
 /** INCOME-1..6. The I.R.S. owner then decides whom to tax (pending 'tax'). */
 export function collectIncome(ctx: Ctx): void {
   const s = ctx.s;
-  const p = s.players[s.turn.active];
+  const p = mp(ctx, s.turn.active);
   const cards: Record<string, number> = {};
   const il = illuminati(p.illuminati).income + largeGameBonus(s.players.length);
   p.money += il;
@@ -71,13 +71,13 @@ export function collectIncome(ctx: Ctx): void {
 /** AMB-29: each taxed player pays from the Illuminati first, then the largest treasuries. */
 export function levyTax(ctx: Ctx, excuse: readonly Seat[]): void {
   const s = ctx.s;
-  const owner = s.players[s.turn.active];
+  const owner = mp(ctx, s.turn.active);
   const irs = placementOf(owner, 'irs');
   if (!irs) return;
   const amount = 2;
   for (const seat of livingSeats(s)) {
     if (seat === owner.seat || excuse.includes(seat)) continue;
-    const p = s.players[seat];
+    const p = mp(ctx, seat);
     let due = amount;
     const fromIl = Math.min(p.money, due);
     p.money -= fromIl;
@@ -100,7 +100,7 @@ export function levyTax(ctx: Ctx, excuse: readonly Seat[]): void {
 /** INCOME-4 / AMB-30 Post Office upkeep, then the draw (DRAW-1, DRAW-3), then the action phase. */
 export function afterTax(ctx: Ctx): void {
   const s = ctx.s;
-  const p = s.players[s.turn.active];
+  const p = mp(ctx, s.turn.active);
   const po = placementOf(p, 'post-office');
   if (po) {
     const payer = po.master !== p.illuminati && moneyOn(p, po.master) >= 1 ? po.master : p.money >= 1 ? p.illuminati : null;
@@ -126,7 +126,7 @@ export function drawCard(ctx: Ctx, seat: Seat): void {
     s.uncontrolled = [...s.uncontrolled, c as GroupId];
     emit(ctx, { type: 'cardDrawn', to: 'all', seat, card: c, kind: 'group' });
   } else {
-    s.players[seat].hand.push(c as SpecialId);
+    mp(ctx, seat).hand.push(c as SpecialId);
     emit(ctx, { type: 'cardDrawn', to: [seat], seat, card: c, kind: 'special' });
     emit(ctx, { type: 'cardDrawn', to: others(s, seat), seat, card: null, kind: 'special' });
   }
@@ -163,13 +163,14 @@ export function checkEliminations(ctx: Ctx, by: Seat | null): void {
     // GOAL-CTH-3: the Servants win instead when destroying their own last group completes the count.
     const g = goalOf(s, p);
     if (g?.kind === 'destroyCount' && p.kills >= g.count) continue;
-    eliminate(ctx, p, 'eliminated', by);
+    eliminate(ctx, p.seat, 'eliminated', by);
   }
 }
 
 /** ELIM-1 / LEAVE-1 / AMB-24: groups uncontrolled, money to the bank, specials discarded. */
-export function eliminate(ctx: Ctx, p: PlayerState, how: 'eliminated' | 'left', by: Seat | null): void {
+export function eliminate(ctx: Ctx, seat: Seat, how: 'eliminated' | 'left', by: Seat | null): void {
   const s = ctx.s;
+  const p = mp(ctx, seat);
   const groups = p.groups.map((g) => g.id);
   p.groups = [];
   if (groups.length) release(ctx, p.seat, groups, how === 'left' ? 'left' : 'eliminated');
@@ -180,7 +181,7 @@ export function eliminate(ctx: Ctx, p: PlayerState, how: 'eliminated' | 'left', 
   if (how === 'eliminated') {
     emit(ctx, { type: 'playerEliminated', to: 'all', seat: p.seat, by });
     // GOAL-CTH-2: an Illuminati knocked out by a player counts as one of their kills.
-    if (by !== null && by !== p.seat) s.players[by].kills++;
+    if (by !== null && by !== p.seat) mp(ctx, by).kills++;
   } else emit(ctx, { type: 'playerLeft', to: 'all', seat: p.seat });
 }
 
@@ -189,7 +190,7 @@ export function endTurn(ctx: Ctx): void {
   const s = ctx.s;
   const seat = s.turn.active;
   addTargets(ctx);
-  s.players[seat].turnsCompleted++;
+  mp(ctx, seat).turnsCompleted++;
   checkEliminations(ctx, null);
   emit(ctx, { type: 'turnEnded', to: 'all', seat, turn: s.turn.number });
   if (checkVictory(ctx)) return;
