@@ -8,7 +8,7 @@ import { canAbolish, canParticipate, checkAider, checkAttacker, checkAttackWindo
 import { openArrows, outSidesOf, isOpen, subtree, validateStructure } from './geometry';
 import { canTransfer, tradeFrozen } from './money';
 import { checkMove } from './moves';
-import { checkOffer, OFFERS_PER_TURN } from './offers';
+import { checkAnswer, checkOffer, OFFERS_PER_TURN } from './offers';
 import { nextInt, type RngState } from './rng';
 import { livingSeats, moneyOn, totalMoney, transferableOf } from './state';
 import type { Attach, GameState, PlayerState, Privilege, Seat } from './types';
@@ -268,7 +268,9 @@ function randomAnswer(s: GameState, seat: Seat, rng: RngState): Action {
   const spots = openArrows(q, gone).filter((x) => !gone.has(x.master));
   if (spots.length < w.give.groups.length) return { type: 'answerOffer', accept: false, place: [] };
   const place = w.give.groups.map((id, i) => ({ id, master: spots[i].master, arrow: spots[i].arrow }));
-  return { type: 'answerOffer', accept: true, place };
+  const yes: Action = { type: 'answerOffer', accept: true, place };
+  // The offer may have become impossible meanwhile (e.g. the offerer gave the money away, DEAL-2): refuse then.
+  return checkAnswer(s, seat, yes) === null ? yes : { type: 'answerOffer', accept: false, place: [] };
 }
 
 /** A random complete layout for the Bermuda Triangle; the current one when the random attempt fails. */

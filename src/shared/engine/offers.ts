@@ -1,12 +1,12 @@
 // Offers between players (GIVE-1..6, DEAL-1..2, GIFT-1): groups, money from the Illuminati
 // treasury and special cards, both ways at once, which the other side accepts or refuses.
-import { outSidesOf, isOpen, subtree } from './geometry';
+import { graft, outSidesOf, isOpen, subtree } from './geometry';
 import type { Action } from './actions';
 import { moveSpecials } from './money';
 import { controls, type Ctx, emit, mp, placementOf } from './state';
 import { attach, lift } from './structure-ops';
 import { checkEliminations } from './turn';
-import type { Attach, Bundle, GameState, OfferWindow, PlayerState, Seat } from './types';
+import type { Attach, Bundle, GameState, OfferWindow, Placement, PlayerState, Seat } from './types';
 
 /** Offers each seat may make per turn, so that nobody can stall the table with offers. */
 export const OFFERS_PER_TURN = 2;
@@ -28,7 +28,7 @@ function checkBundle(s: GameState, p: PlayerState, b: Bundle, side: 'give' | 'ge
 }
 
 /** Where a receiver attaches received groups: one open arrow each, not inside what he gives away. */
-function checkPlaces(p: PlayerState, groups: readonly string[], places: readonly Attach[], leaving: readonly string[]): string | null {
+function checkPlaces(p: PlayerState, groups: readonly string[], places: readonly Attach[], leaving: readonly string[], giver?: PlayerState): string | null {
   if (!Array.isArray(places) || places.length !== groups.length) return 'Give one place for every group received (GIVE-6).';
   const gone = new Set<string>();
   for (const g of leaving) for (const x of subtree(p, g)) gone.add(x);
@@ -41,6 +41,19 @@ function checkPlaces(p: PlayerState, groups: readonly string[], places: readonly
     const key = `${at.master}/${at.arrow}`;
     if (used.has(key) || !isOpen(p, at.master, at.arrow, gone)) return 'That arrow is not open (AMB-22).';
     used.add(key);
+  }
+  // The groups are fitted one after the other (answerOffer): an earlier one, with its puppets, must
+  // not block the arrow chosen for a later one, or the graft would fail (GIVE-6, AMB-22).
+  if (giver && groups.length > 1) {
+    const work: Placement[] = p.groups.filter((g) => !gone.has(g.id));
+    for (const g of groups) {
+      const at = places.find((x) => x?.id === g)!;
+      const st = { illuminati: p.illuminati, groups: work };
+      if (!isOpen(st, at.master, at.arrow)) return 'That arrow is not open once the other groups received are in place (AMB-22).';
+      const incoming = subtree(giver, g).map((id) => ({ ...placementOf(giver, id)! }));
+      incoming[0] = { ...incoming[0], master: at.master, arrow: at.arrow };
+      work.push(...graft(st, incoming).kept);
+    }
   }
   return null;
 }
@@ -72,7 +85,7 @@ export function checkOffer(s: GameState, seat: Seat, a: Extract<Action, { type: 
   const bad = checkBundle(s, p, a.give, 'give') ?? checkBundle(s, q, a.get, 'get');
   if (bad) return bad;
   if (a.give.money + a.give.specials.length + a.give.groups.length + a.get.money + a.get.groups.length === 0) return 'An offer must include something.';
-  return checkTiming(s, seat, a.to, a.give, a.get) ?? checkPlaces(p, a.get.groups, a.getPlace, a.give.groups);
+  return checkTiming(s, seat, a.to, a.give, a.get) ?? checkPlaces(p, a.get.groups, a.getPlace, a.give.groups, q);
 }
 
 export function makeOffer(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'offer' }>): void {
@@ -110,8 +123,8 @@ export function checkAnswer(s: GameState, seat: Seat, a: Extract<Action, { type:
     checkBundle(s, p, w.give, 'give') ??
     checkBundle(s, q, w.get, 'get') ??
     checkTiming(s, w.from, w.to, w.give, w.get) ??
-    checkPlaces(q, w.give.groups, a.place, w.get.groups) ??
-    checkPlaces(p, w.get.groups, w.getPlace, w.give.groups)
+    checkPlaces(q, w.give.groups, a.place, w.get.groups, p) ??
+    checkPlaces(p, w.get.groups, w.getPlace, w.give.groups, q)
   );
 }
 

@@ -2,7 +2,7 @@
 // (DEAL-1..3) and the related resolutions AMB-21, AMB-22, AMB-24 and AMB-45, driven through the
 // real engine with applyAction (DESIGN.md section 7, tier 2).
 import { describe, expect, it } from 'vitest';
-import { decider, outcome, type Action, type GameState } from '../../../src/shared/engine';
+import { applyAction, decider, outcome, type Action, type GameState } from '../../../src/shared/engine';
 import { validateStructure } from '../../../src/shared/engine/geometry';
 import type { Attach, Bundle } from '../../../src/shared/engine/types';
 import { act, passAll, reject, scenario } from '../../support/scenario';
@@ -215,6 +215,50 @@ describe('GIVE: groups change hands', () => {
     // The 5 MB on the Intellectuals went to the bank: the table holds 5 MB less.
     const total = (s: GameState) => s.players.reduce((t, p) => t + p.money + p.groups.reduce((u, g) => u + g.money, 0), 0);
     expect(total(s0) - total(r.state)).toBe(5);
+  });
+});
+
+describe('GIVE-6: several groups received at once', () => {
+  // Seat 0 gives the Mafia (carrying the KKK on its bottom arrow) and the Yuppies. On the Network's
+  // right arrow the Mafia's KKK covers the spot above the CIA, so the CIA's top arrow, open before,
+  // is blocked once the Mafia is in place.
+  function two(): GameState {
+    return scenario({
+      seats: [
+        { illuminati: B, money: 10, groups: [['the-mafia', B, 'top', 2], ['kkk', 'the-mafia', 'bottom', 1], ['yuppies', B, 'right', 3], ['boy-sprouts', B, 'left']] },
+        { illuminati: N, money: 10, groups: [['cia', N, 'top']] },
+      ],
+    });
+  }
+
+  it('GIVE-6: places that collide with each other are refused without throwing, and nothing changes', () => {
+    const s0 = two();
+    for (const p of s0.players) expect(validateStructure(p)).toBeNull();
+    const o = act(s0, 0, offer(1, { groups: ['the-mafia', 'yuppies'] }));
+    const bad = accept([at('the-mafia', N, 'right'), at('yuppies', 'cia', 'top')]);
+    let r: ReturnType<typeof applyAction> | undefined;
+    expect(() => (r = applyAction(o.state, 1, bad))).not.toThrow();
+    expect(r!.ok).toBe(false);
+    if (!r!.ok) expect(r!.reason).toMatch(/not open/);
+    // The same two groups on places that do not collide go through.
+    const good = act(o.state, 1, accept([at('the-mafia', N, 'right'), at('yuppies', 'cia', 'left')]));
+    expect(groupsOf(good.state, 1)).toEqual({
+      cia: [N, 'top', 0],
+      'the-mafia': [N, 'right', 2],
+      kkk: ['the-mafia', 'bottom', 1],
+      yuppies: ['cia', 'left', 3],
+    });
+    expect(validateStructure(good.state.players[1])).toBeNull();
+    expect(good.state.turn.actionsLeft).toBe(0);
+  });
+
+  it('GIVE-6: the offering player’s own places for groups he asks for are checked the same way', () => {
+    // Seat 1 (not on turn) asks seat 0 for both groups, proposing colliding places in his structure.
+    const s0 = two();
+    expect(reject(s0, 1, offer(0, { money: 1 }, { groups: ['the-mafia', 'yuppies'] }, [at('the-mafia', N, 'right'), at('yuppies', 'cia', 'top')]))).toMatch(/not open/);
+    const o = act(s0, 1, offer(0, { money: 1 }, { groups: ['the-mafia', 'yuppies'] }, [at('the-mafia', N, 'right'), at('yuppies', 'cia', 'left')]));
+    const r = act(o.state, 0, accept());
+    expect(Object.keys(groupsOf(r.state, 1)).sort()).toEqual(['cia', 'kkk', 'the-mafia', 'yuppies']);
   });
 });
 

@@ -1,0 +1,72 @@
+// Invariants that hold after every action of every game (DESIGN.md section 7, tier 3).
+import { GROUPS, SPECIALS } from '../../src/shared/cards';
+import { decider, legalActions, observe, type GameState } from '../../src/shared/engine';
+import { validateStructure } from '../../src/shared/engine/geometry';
+
+const ALL_CARDS = [...GROUPS.map((g) => g.id), ...SPECIALS.map((c) => c.id)].sort();
+
+/** Returns the first broken invariant, or null. */
+export function brokenInvariant(s: GameState): string | null {
+  // Money is never negative.
+  for (const p of s.players) {
+    if (!Number.isInteger(p.money) || p.money < 0) return `seat ${p.seat} Illuminati treasury ${p.money}`;
+    for (const g of p.groups) if (!Number.isInteger(g.money) || g.money < 0) return `${g.id} treasury ${g.money}`;
+    if (p.out && (p.groups.length || p.hand.length || p.money)) return `seat ${p.seat} is out but still holds cards or money`;
+  }
+  // Every card is in exactly one place.
+  const where: string[] = [...s.deck, ...s.uncontrolled, ...s.dead, ...s.discard];
+  for (const p of s.players) where.push(...p.hand, ...p.groups.map((g) => g.id));
+  // A captured group and its puppets wait in the capture window until they are placed.
+  if (s.pending?.kind === 'capture') where.push(...s.pending.lifted.map((g) => g.id));
+  const sorted = where.slice().sort();
+  if (sorted.length !== ALL_CARDS.length || sorted.some((c, i) => c !== ALL_CARDS[i])) {
+    const seen = new Map<string, number>();
+    for (const c of where) seen.set(c, (seen.get(c) ?? 0) + 1);
+    const dup = [...seen].filter(([, n]) => n > 1).map(([c]) => c);
+    const missing = ALL_CARDS.filter((c) => !seen.has(c));
+    return `cards misplaced: duplicated ${dup.join(',') || '-'}; missing ${missing.join(',') || '-'}`;
+  }
+  // Uncontrolled groups hold no money and are groups (AMB-5); Illuminati are distinct.
+  if (new Set(s.players.map((p) => p.illuminati)).size !== s.players.length) return 'an Illuminati is held twice';
+  // Structures are trees of non-overlapping cards.
+  for (const p of s.players) {
+    const why = validateStructure(p);
+    if (why) return `seat ${p.seat} structure: ${why}`;
+  }
+  // Someone can always act until the game ends.
+  if (!s.outcome) {
+    const d = decider(s);
+    if (d.length === 0) return 'nobody can act';
+    if (s.players[d[0]].out) return 'the decider is out of the game';
+    if (legalActions(s, d[0]).length === 0) return `seat ${d[0]} must act but has no legal action`;
+    if (s.players[s.turn.active].out) return 'the active player is out of the game';
+  }
+  // Counters stay in range.
+  if (s.turn.actionsLeft < 0 || s.turn.actionsLeft > 2) return `actionsLeft ${s.turn.actionsLeft}`;
+  if (s.turn.freeTransfersLeft < 0 || s.turn.freeTransfersLeft > 2) return `freeTransfersLeft ${s.turn.freeTransfersLeft}`;
+  return null;
+}
+
+/** Observations leak nothing a seat may not know (deck order, generator, seed, others' hands, others' UFO goal). */
+export function leakInObservation(s: GameState): string | null {
+  for (const viewer of [...s.players.map((p) => p.seat), 'spectator' as const]) {
+    const o = observe(s, viewer) as unknown as Record<string, unknown>;
+    for (const k of ['deck', 'rng', 'seed', 'scriptedDice']) if (k in o) return `observation has ${k}`;
+    const names = new Set<string>();
+    const walk = (x: unknown): void => {
+      if (typeof x === 'string') names.add(x);
+      else if (Array.isArray(x)) x.forEach(walk);
+      else if (x && typeof x === 'object') for (const [k, v] of Object.entries(x)) names.add(k), walk(v);
+    };
+    walk(o);
+    for (const p of s.players) {
+      if (p.seat === viewer) continue;
+      const op = (o.players as { seat: number; hand: unknown; borrowedGoal: unknown }[])[p.seat];
+      if (op.hand !== null) return `seat ${String(viewer)} sees the hand of seat ${p.seat}`;
+      if (!s.outcome && op.borrowedGoal !== null) return `seat ${String(viewer)} sees the UFO goal of seat ${p.seat}`;
+    }
+    // No card still in the deck may be named anywhere in the observation.
+    for (const c of s.deck) if (names.has(c)) return `seat ${String(viewer)} can see deck card ${c}`;
+  }
+  return null;
+}
