@@ -27,6 +27,16 @@ export interface SimSummary {
   errorSamples: string[];
 }
 
+/** JSON with one action or event per line, so that a changed golden game reads as a small diff. */
+export function formatSave(save: SavedGame): string {
+  const { actions, events, ...head } = save;
+  const lines = (xs: readonly unknown[]) => (xs.length ? `[\n    ${xs.map((x) => JSON.stringify(x)).join(',\n    ')}\n  ]` : '[]');
+  const parts = Object.entries(head).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`);
+  parts.push(`  "actions": ${lines(actions)}`);
+  if (events) parts.push(`  "events": ${lines(events)}`);
+  return `{\n${parts.join(',\n')}\n}\n`;
+}
+
 /** Play one random game; throws on any engine failure (a refused legal action, no decider, an exception). */
 export function playRandomGame(players: number, seed: string, turnCap: number, record = false): { state: GameState; actions: number; save?: SavedGame } {
   const start = newGame({ players, turnCap }, seed);
@@ -66,7 +76,7 @@ export function simulate(players: number, games: number, seed: string, turnCap: 
       const r = playRandomGame(players, gameSeed, turnCap, !!saveDir);
       if (r.save && saveDir) {
         mkdirSync(saveDir, { recursive: true });
-        writeFileSync(join(saveDir, `game-${gameSeed}.json`), JSON.stringify(r.save));
+        writeFileSync(join(saveDir, `game-${gameSeed}.json`), formatSave(r.save));
       }
       s.actions += r.actions;
       turns += r.state.turn.number;

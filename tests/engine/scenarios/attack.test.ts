@@ -470,15 +470,15 @@ describe('AID: transferable Power', () => {
         { illuminati: BAV, money: 0, groups: [['kkk', BAV, 'top'], ['cia', BAV, 'bottom'], ['democrats', BAV, 'left']] },
         { illuminati: NET, money: 0, groups: [['big-media', NET, 'top']] },
       ],
-      uncontrolled: ['feminists', 'fnord-motor-company'],
+      uncontrolled: ['empty-vee', 'fnord-motor-company'],
     });
 
   it('AID-1: any card of the attacker\u2019s own structure with transferable Power, not yet used this turn, may aid', () => {
     const s = table();
     expectValidTable(s);
-    // KKK 2 + Bavarians 10 + C.I.A. 4 v Feminists (Resistance 2) = 14.
-    expect(needed(declare(s, 0, 'kkk', 'feminists', 'control', { aiders: [BAV, 'cia'] }).state)).toBe(14);
-    const atk = (aiders: string[]) => ({ type: 'attack' as const, attacker: 'kkk', target: 'feminists' as GroupId, kind: 'control' as const, aiders, privilege: null });
+    // KKK 2 + Bavarians 10 + C.I.A. 4 v Empty Vee (Resistance 3, no alignment) = 13.
+    expect(needed(declare(s, 0, 'kkk', 'empty-vee', 'control', { aiders: [BAV, 'cia'] }).state)).toBe(13);
+    const atk = (aiders: string[]) => ({ type: 'attack' as const, attacker: 'kkk', target: 'empty-vee' as GroupId, kind: 'control' as const, aiders, privilege: null });
     expect(reject(s, 0, atk(['big-media']))).toMatch(/AID-1/);
     expect(reject(s, 0, atk(['democrats']))).toMatch(/AID-1/);
     const used = attackAndRoll(s, 0, { attacker: 'democrats', target: 'fnord-motor-company', kind: 'control', aiders: ['cia'] }, [6, 6]).state;
@@ -500,11 +500,11 @@ describe('AID: transferable Power', () => {
 
   it('AID-3: aid is fixed when the attack is announced and cannot be added once it is under way', () => {
     const s = table();
-    const d = declare(s, 0, 'kkk', 'feminists', 'control');
-    expect(reject(d.state, 0, { type: 'attack', attacker: 'kkk', target: 'feminists', kind: 'control', aiders: ['cia'], privilege: null })).toMatch(/pending/);
+    const d = declare(s, 0, 'kkk', 'empty-vee', 'control');
+    expect(reject(d.state, 0, { type: 'attack', attacker: 'kkk', target: 'empty-vee', kind: 'control', aiders: ['cia'], privilege: null })).toMatch(/pending/);
     expect(legalActions(d.state, 0).some((x) => x.type === 'attack')).toBe(false);
     const e = passAll({ ...d.state, scriptedDice: [6, 6] });
-    expect(ofType(e.events, 'attackResolved')[0]).toMatchObject({ needed: 0 });
+    expect(ofType(e.events, 'attackResolved')[0]).toMatchObject({ needed: 2 - 3 });
     expect(e.state.turn.participated).toEqual({ kkk: 1 });
   });
 
@@ -523,7 +523,7 @@ describe('AID: transferable Power', () => {
 
   it('AID-5: aiding is not an action: the aided attack uses exactly one', () => {
     const s = table();
-    const r = attackAndRoll(s, 0, { attacker: 'kkk', target: 'feminists', kind: 'control', aiders: [BAV, 'cia'] }, [6, 6]);
+    const r = attackAndRoll(s, 0, { attacker: 'kkk', target: 'empty-vee', kind: 'control', aiders: [BAV, 'cia'] }, [6, 6]);
     expect(r.state.turn.actionsLeft).toBe(1);
     expect(r.state.turn.participated).toEqual({ kkk: 1, [BAV]: 1, cia: 1 });
   });
@@ -555,18 +555,18 @@ describe('ATK-MONEY: money during an attack', () => {
         { illuminati: GNO, money: 10, groups: [['kkk', GNO, 'top', 3], ['cia', GNO, 'bottom', 7]] },
         { illuminati: NET, money: 5, groups: [['democrats', NET, 'top', 4], ['fnord-motor-company', NET, 'bottom', 3]] },
       ],
-      uncontrolled: ['feminists'],
+      uncontrolled: ['empty-vee'],
     });
 
   it('ATK-MONEY-1: the attacker pays from the attacking group and his Illuminati only, +1 per MB', () => {
     const s = table();
     expectValidTable(s);
-    const d = declare(s, 0, 'kkk', 'feminists', 'control', { aiders: ['cia'] });
-    expect(needed(d.state)).toBe(2 + 4 - 2);
+    const d = declare(s, 0, 'kkk', 'empty-vee', 'control', { aiders: ['cia'] });
+    expect(needed(d.state)).toBe(2 + 4 - 3);
     const a = spendBy(d.state, 0, 'kkk', 2);
-    expect(ofType(a.events, 'moneySpent')[0]).toMatchObject({ seat: 0, card: 'kkk', amount: 2, delta: 2, needed: 6 });
+    expect(ofType(a.events, 'moneySpent')[0]).toMatchObject({ seat: 0, card: 'kkk', amount: 2, delta: 2, needed: 5 });
     const b = spendBy(a.state, 0, GNO, 3).state;
-    expect(needed(b)).toBe(9);
+    expect(needed(b)).toBe(8);
     expect(b.players[0].money).toBe(7);
     expect(b.players[0].groups.find((g) => g.id === 'kkk')!.money).toBe(1);
     expect(reject(b, 0, { type: 'spend', card: 'cia', amount: 1 })).toMatch(/cannot spend from that treasury/);
@@ -876,7 +876,7 @@ describe('ATK-RES: results of attacks', () => {
   it('ATK-RES-1: a captured group brings all its puppets, in the same places relative to their masters', () => {
     const s = scenario({
       seats: [
-        { illuminati: BAV, money: 30 },
+        { illuminati: BAV, money: 30, turnsCompleted: 2 },
         {
           illuminati: NET,
           money: 0,
@@ -936,7 +936,7 @@ describe('ATK-RES: results of attacks', () => {
   it('ATK-RES-3: each captured card keeps half its remaining money, rounded down; the rest goes to the bank (AMB-6)', () => {
     const s = scenario({
       seats: [
-        { illuminati: BAV, money: 40 },
+        { illuminati: BAV, money: 40, turnsCompleted: 2 },
         {
           illuminati: NET,
           money: 0,
@@ -1046,7 +1046,7 @@ describe('AMB: attack ambiguities as resolved', () => {
   it('AMB-6: half-money is rounded per card, not on the total', () => {
     const s = scenario({
       seats: [
-        { illuminati: BAV, money: 30 },
+        { illuminati: BAV, money: 30, turnsCompleted: 2 },
         { illuminati: NET, money: 0, groups: [['democrats', NET, 'top', 3], ['feminists', 'democrats', 'bottom', 3], ['kkk', NET, 'bottom']] },
       ],
     });

@@ -294,6 +294,18 @@ describe('ELIM and LEAVE', () => {
     expect(u.state.turn.active).toBe(2);
   });
 
+  it('AMB-23: dropping his own last group after his third turn eliminates the player at once and ends his turn', () => {
+    const s = scenario({ seats: [{ illuminati: BAV, money: 9, turnsCompleted: 3, groups: build(BAV, ['the-mafia']) }, rival(GNO, ['cia']), rival('network', ['fbi'])], uncontrolled: ['kkk', 'yuppies'] });
+    const r = act(s, 0, { type: 'dropGroup', group: 'the-mafia' });
+    expect(evs(r.events, 'playerEliminated')).toEqual([{ type: 'playerEliminated', to: 'all', seat: 0, by: null }]);
+    expect(r.state.players[0]).toMatchObject({ out: 'eliminated', money: 0 });
+    expect(r.state.turn.active).toBe(1);
+    // Before the third turn is over, the same drop leaves him in the game.
+    const t = scenario({ seats: [{ illuminati: BAV, money: 9, turnsCompleted: 2, groups: build(BAV, ['the-mafia']) }, rival(GNO, ['cia']), rival('network', ['fbi'])], uncontrolled: ['kkk', 'yuppies'] });
+    const u = act(t, 0, { type: 'dropGroup', group: 'the-mafia' });
+    expect([u.state.players[0].out, u.state.turn.active]).toEqual([null, 0]);
+  });
+
   it('AMB-24: an eliminated player\u2019s special cards are discarded, not handed to anyone', () => {
     const s = scenario({
       seats: [{ illuminati: BAV, money: 0, groups: build(BAV, ['the-mafia']) }, { illuminati: GNO, money: 0, turnsCompleted: 3, hand: ['slush-fund', 'bribery'], groups: build(GNO, ['feminists']) }, rival('network', ['fbi'])],

@@ -624,6 +624,21 @@ describe('DRAW', () => {
     expect(r.state.deck[0]).toBe('pentagon');
   });
 
+  it('ILLUM-NET-1: only the Network draws two cards; every other Illuminati draws one', () => {
+    const mk = (il: IlluminatiId) =>
+      scenario({
+        seats: [{ illuminati: BAV, money: 0, groups: [['kkk', BAV, 'top']] }, { illuminati: il, money: 0, groups: [['cia', il, 'top']] }],
+        uncontrolled: ['feminists', 'yuppies'],
+        deckTop: ['moonies', 'pentagon', 'texas'],
+      });
+    const net = act(mk('network'), 0, { type: 'endTurn' });
+    expect(evs(net.events, 'cardDrawn').map((e) => e.card)).toEqual(['moonies', 'pentagon']);
+    for (const il of [GNO, 'ufos', 'servants-of-cthulhu'] as IlluminatiId[]) {
+      const r = act(mk(il), 0, { type: 'endTurn' });
+      expect(evs(r.events, 'cardDrawn').map((e) => e.card)).toEqual(['moonies']);
+    }
+  });
+
   it('DRAW-4: drawing from an empty deck draws nothing and play goes on (AMB-28)', () => {
     const s = { ...scenario({ seats: [{ illuminati: BAV, money: 0, groups: [['kkk', BAV, 'top']] }, { illuminati: GNO, money: 0, groups: [['cia', GNO, 'top']] }], uncontrolled: ['feminists', 'yuppies'] }), deck: [] };
     const r = act(s, 0, { type: 'endTurn' });

@@ -1,0 +1,80 @@
+// The headless CLI (issue 2): commands, flags and clear messages for bad input.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main';
+import { replayFile } from '../../src/cli/replay';
+import { simulate, playRandomGame, formatSave } from '../../src/cli/sim';
+
+function run(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = main(argv, (s) => out.push(s), (s) => err.push(s));
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('cli', () => {
+  it('cards --json lists 8 + 83 + 15 cards with every field', () => {
+    const r = run('cards', '--json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect([j.illuminati.length, j.groups.length, j.specials.length]).toEqual([8, 83, 15]);
+    const cia = j.groups.find((g: { id: string }) => g.id === 'cia');
+    expect(cia).toMatchObject({ name: 'C.I.A.', power: 6, transferable: 4, resistance: 5, income: 0, alignments: ['Government', 'Violent'], inSide: 'right', outSides: ['top', 'bottom', 'left'] });
+  });
+
+  it('cards prints a readable table', () => {
+    const r = run('cards');
+    expect(r.out).toMatch(/Groups \(83\)/);
+    expect(r.out).toMatch(/The Bavarian Illuminati/);
+  });
+
+  it('sim --json has the summary fields and 0 errors', () => {
+    const r = run('sim', '--players', '4', '--games', '5', '--seed', '7', '--json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    for (const k of ['games', 'completed', 'capped', 'errors', 'meanTurns', 'actions', 'wallMs', 'gamesPerSec', 'actionsPerSec', 'winsByIlluminati']) expect(j).toHaveProperty(k);
+    expect(j.games).toBe(5);
+    expect(j.errors).toBe(0);
+    expect(j.completed + j.lastStanding + j.capped).toBe(5);
+  });
+
+  it('sim is reproducible: the same seed gives the same summary figures', () => {
+    const a = simulate(3, 4, 'same', 100);
+    const b = simulate(3, 4, 'same', 100);
+    expect({ ...a, wallMs: 0, gamesPerSec: 0, actionsPerSec: 0 }).toEqual({ ...b, wallMs: 0, gamesPerSec: 0, actionsPerSec: 0 });
+  });
+
+  it('bad flags get a clear message and exit status 2', () => {
+    expect(run('sim', '--players', 'x')).toMatchObject({ code: 2, err: expect.stringMatching(/--players must be a whole number/) });
+    expect(run('sim', '--players', '9')).toMatchObject({ code: 2, err: expect.stringMatching(/--players must be from 2 to 8/) });
+    expect(run('sim', '--bogus')).toMatchObject({ code: 2, err: expect.stringMatching(/Unknown flag --bogus/) });
+    expect(run('sim', '--games')).toMatchObject({ code: 2, err: expect.stringMatching(/--games needs a value/) });
+    expect(run('frobnicate')).toMatchObject({ code: 2, err: expect.stringMatching(/Unknown command "frobnicate"/) });
+    expect(run('replay')).toMatchObject({ code: 2, err: expect.stringMatching(/replay needs at least one FILE/) });
+  });
+
+  it('replay refuses missing, damaged, foreign and newer files with a clear message', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'illu-'));
+    const write = (name: string, text: string) => {
+      const p = join(dir, name);
+      writeFileSync(p, text);
+      return p;
+    };
+    expect(replayFile(join(dir, 'nope.json'))).toMatchObject({ ok: false, message: expect.stringMatching(/Cannot read/) });
+    expect(replayFile(write('bad.json', '{"format": "illum'))).toMatchObject({ ok: false, message: expect.stringMatching(/not valid JSON/) });
+    expect(replayFile(write('foreign.json', '{"format": "chess"}'))).toMatchObject({ ok: false, message: expect.stringMatching(/not an Illuminati saved game/) });
+    expect(replayFile(write('newer.json', JSON.stringify({ format: 'illuminati-game', version: 99, config: { players: 4 }, seed: 'x', actions: [] })))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/newer version/),
+    });
+    const g = playRandomGame(4, 'cli-replay', 100, true);
+    const good = write('good.json', formatSave(g.save!));
+    expect(replayFile(good)).toMatchObject({ ok: true, message: expect.stringMatching(/identical to the recorded log/) });
+    const tampered = { ...g.save!, events: g.save!.events!.map((e, i) => (i === 5 ? { ...e, type: 'turnEnded' } : e)) };
+    expect(replayFile(write('tampered.json', JSON.stringify(tampered)))).toMatchObject({ ok: false, message: expect.stringMatching(/differs at event 6/) });
+    const illegal = { ...g.save!, events: undefined, actions: [{ seat: 0, action: { type: 'attack', attacker: 'nobody' } }] };
+    expect(replayFile(write('illegal.json', JSON.stringify(illegal)))).toMatchObject({ ok: false, message: expect.stringMatching(/action 1 .* was refused/) });
+  });
+});
