@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALIGNMENTS, GROUPS, ILLUMINATI, SPECIALS, card, group, isGroupId } from '../../src/shared/cards';
+import { ALIGNMENTS, GROUPS, ILLUMINATI, SPECIALS, card, group, isGroupId, type GroupCard } from '../../src/shared/cards';
 
 const SHARED = join(__dirname, '../../../shared/cards');
 
@@ -78,7 +78,7 @@ describe('card catalog', () => {
     expect(group('gun-lobby').abilities[0]).toEqual({ kind: 'resistanceAgainst', value: 10, attackerAlignments: ['Liberal', 'Communist', 'Weird'] });
     expect(group('irs').abilities[0]).toEqual({ kind: 'tax', amount: 2 });
     expect(group('post-office').income).toBe(-1);
-    for (const g of GROUPS)
+    for (const g of GROUPS as readonly GroupCard[])
       for (const ab of g.abilities) if (ab.kind === 'attackBonus' && ab.target && 'ids' in ab.target) for (const id of ab.target.ids) expect(isGroupId(id), id).toBe(true);
     expect(card('bribery')).toMatchObject({ isAction: true });
     expect(SPECIALS.filter((c) => c.isAction).map((c) => c.id)).toEqual(['bribery']);

@@ -3,7 +3,8 @@
 // carry their audience and eventsFor() filters them.
 import { describe, expect, it } from 'vitest';
 import { SPECIALS } from '../../src/shared/cards';
-import { applyAction, eventsFor, newGame, observe, type GameEvent, type GameState, type Viewer } from '../../src/shared/engine';
+import { applyAction, decider, eventsFor, instantiate, legalActions, newGame, observe, type GameEvent, type GameState, type Viewer } from '../../src/shared/engine';
+import { nextInt, seedState } from '../../src/shared/engine/rng';
 import { act, scenario } from '../support/scenario';
 
 const B = 'bavarian-illuminati';
@@ -215,5 +216,38 @@ describe('events and audiences', () => {
       const seen = eventsFor(log, v).filter((e) => e.type === 'cardDrawn' && e.kind === 'special' && e.card !== null);
       expect(seen.every((e) => (e as { seat: number }).seat === v)).toBe(true);
     }
+  });
+
+  it('in random play, public events name a special card only once it is discarded or played, and observations never show another hand', () => {
+    const specials = new Set<string>(SPECIALS.map((c) => c.id));
+    const publicTypes = new Set(['specialDiscarded', 'privilegeAbolished', 'attackDeclared', 'specialPlayed']);
+    let namedPrivately = 0;
+    for (let k = 0; k < 6; k++) {
+      let { state, events } = newGame({ players: 4, turnCap: 40 }, `leak/${k}`);
+      const log = [...events];
+      const rng = seedState(`leak-driver/${k}`);
+      for (let i = 0; i < 1500 && !state.outcome; i++) {
+        const seat = decider(state)[0];
+        let la = legalActions(state, seat).filter((a) => a.type !== 'leave');
+        const types = [...new Set(la.map((a) => a.type))];
+        const t = types[nextInt(rng, types.length)];
+        la = la.filter((a) => a.type === t);
+        const r = applyAction(state, seat, instantiate(state, seat, la[nextInt(rng, la.length)], rng));
+        if (!r.ok) throw new Error(r.reason);
+        state = r.state;
+        log.push(...r.events);
+        for (const v of [0, 1, 2, 3, 'spectator'] as Viewer[]) {
+          const o = observe(state, v);
+          for (const p of o.players) if (p.seat !== v) expect(p.hand).toBeNull();
+        }
+      }
+      for (const e of log) {
+        const names = JSON.stringify(e).match(/"[a-z-]+"/g)?.map((x) => x.slice(1, -1)).filter((x) => specials.has(x)) ?? [];
+        if (names.length === 0) continue;
+        if (e.to === 'all') expect(publicTypes.has(e.type), JSON.stringify(e)).toBe(true);
+        else namedPrivately++;
+      }
+    }
+    expect(namedPrivately).toBeGreaterThan(0);
   });
 });

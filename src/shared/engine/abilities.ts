@@ -1,6 +1,6 @@
 // Group abilities that are decisions of their own (ABIL-4/5): the I.R.S. tax, the Recyclers' draw
 // and the Orbital Mind Control Lasers' alignment change.
-import { ALIGNMENTS, OPPOSITE, group, type Alignment } from '../cards';
+import { ALIGNMENTS, OPPOSITE, group, isGroupId, type Alignment } from '../cards';
 import type { Action } from './actions';
 import { alignmentsOf, type Ctx, emit, isGroupInPlay, mp, placementOf } from './state';
 import { afterTax, drawCard, levyTax } from './turn';
@@ -45,7 +45,8 @@ export function checkShift(s: GameState, seat: Seat, a: Extract<Action, { type: 
   if (s.turn.active !== seat || s.turn.phase !== 'actions') return 'The Lasers work in your action phase.';
   if (!placementOf(s.players[seat], 'orbital-mind-control-lasers')) return 'You do not control the Orbital Mind Control Lasers.';
   if (s.turn.shifts.length > 0) return 'The Lasers have been used this turn (CARDS.md 6).';
-  if (typeof a.target !== 'string' || a.target === 'orbital-mind-control-lasers' || !isGroupInPlay(s, a.target as never)) return 'Choose another group in play.';
+  // Only a group: an Illuminati card counts as "in play" for ownerOf but is no group (CARDS.md 3, AMB-16).
+  if (typeof a.target !== 'string' || !isGroupId(a.target) || a.target === 'orbital-mind-control-lasers' || !isGroupInPlay(s, a.target)) return 'Choose another group in play.';
   const now = alignmentsOf(s, a.target);
   const isA = (x: unknown): x is Alignment => typeof x === 'string' && (ALIGNMENTS as readonly string[]).includes(x);
   if (a.add !== undefined && !isA(a.add)) return 'Unknown alignment.';

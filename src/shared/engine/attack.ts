@@ -147,7 +147,9 @@ export function declareAttack(ctx: Ctx, seat: Seat, a: AttackAction): void {
     committed = true; // AMB-12
     emit(ctx, { type: 'specialDiscarded', to: 'all', seat, card, reason: 'privilege' });
   }
-  s.turn.acted = true;
+  // AMB-13: an attack called off before it is committed leaves no trace (the player may still pass);
+  // a committed one always reaches finishAttack, which marks the turn as acted.
+  if (committed) s.turn.acted = true;
   const order = [seat];
   if (defender !== null) order.push(defender);
   for (const x of seatsFrom(s, seat)) if (!order.includes(x)) order.push(x);
@@ -331,6 +333,7 @@ export function finishAttack(ctx: Ctx): void {
   for (const a of w.aiders) used[a] = (used[a] ?? 0) + 1;
   s.turn.participated = used;
   s.turn.actionsLeft--;
+  s.turn.acted = true;
   s.pending = null;
   emit(ctx, { type: 'attackResolved', to: 'all', seat: w.attackSeat, target: w.target, kind: w.attack, success, roll: w.roll!, needed });
   if (!success) return;

@@ -1171,6 +1171,9 @@ describe('AMB: attack ambiguities as resolved', () => {
     });
     const c = act(declare(s, 0, 'kkk', 'feminists', 'control', { aiders: ['cia', GNO] }).state, 0, { type: 'callOff' }).state;
     expect(c.turn).toMatchObject({ actionsLeft: 2, participated: {} });
+    // Nothing was done, so the player may still pass (ACT-5, AMB-18).
+    expect(checkAction(c, 0, { type: 'passTurn' })).toBeNull();
+    expect(act(c, 0, { type: 'passTurn' }).state.players[0].money).toBe(5 + 5);
     // The same cards attack and aid again, twice.
     const r = attackAndRoll(c, 0, { attacker: 'kkk', target: 'fnord-motor-company', kind: 'control', aiders: ['cia'] }, [6, 6]).state;
     const r2 = attackAndRoll(r, 0, { attacker: GNO, target: 'feminists', kind: 'control' }, [6, 6]).state;

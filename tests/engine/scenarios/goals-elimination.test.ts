@@ -83,6 +83,14 @@ describe('GOAL: special goals', () => {
       uncontrolled: ['feminists', 'moonies'],
     });
     expect(endTurn(short).state.outcome).toBeNull();
+    // Under the German rules 20 is enough (EDN-10): 7 + 4 + 3 + 3 + 3 = 20.
+    const de = scenario({
+      edition: 'de',
+      seats: [{ illuminati: 'network', money: 0, groups: build('network', tp.slice(0, 4)) }, rival(GNO, ['kkk'])],
+      uncontrolled: ['feminists', 'yuppies'],
+    });
+    expect(endTurn(de).state.outcome).toEqual(won(0));
+    expect(endTurn({ ...de, config: { ...de.config, edition: 'en' } }).state.outcome).toBeNull();
   });
 
   it('GOAL-CTH-1: the Servants of Cthulhu win once they have destroyed eight groups', () => {

@@ -179,6 +179,9 @@ describe('Orbital Mind Control Lasers', () => {
     expect(reject(s, 0, { type: 'shiftAlignment', target: 'feminists', add: 'Liberal' })).toMatch(/already Liberal/);
     expect(reject(s, 0, { type: 'shiftAlignment', target: 'feminists', remove: 'Liberal', add: 'Weird' })).toMatch(/opposite/);
     expect(reject(s, 1, { type: 'shiftAlignment', target: 'feminists', add: 'Weird' })).toMatch(/action phase/);
+    // Only groups: an Illuminati card has no alignment to change (AMB-16) and is not a group.
+    expect(reject(s, 0, { type: 'shiftAlignment', target: GNO as unknown as GroupId, add: 'Weird' })).toMatch(/another group/);
+    expect(reject(s, 0, { type: 'shiftAlignment', target: BAV as unknown as GroupId, add: 'Weird' })).toMatch(/another group/);
     const none = laser(BAV, ['kkk']);
     expect(reject(none, 0, { type: 'shiftAlignment', target: 'feminists', add: 'Weird' })).toMatch(/do not control the Orbital Mind Control Lasers/);
   });

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `npm test`: type-check main, shared, CLI and tests (tsc) and the renderer (vue-tsc), then run
+// every vitest tier, and end with one plain "N passed, N failed" line for CI.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
+
+for (const [name, args] of [
+  ['tsc', ['--noEmit', '-p', 'tsconfig.json']],
+  ['vue-tsc', ['--noEmit', '-p', 'tsconfig.web.json']],
+]) {
+  console.log(`== ${name} ${args.join(' ')}`);
+  if (run(bin(name), args) !== 0) {
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+
+mkdirSync(join(root, '.tmp'), { recursive: true });
+const report = join(root, '.tmp', 'vitest-report.json');
+const extra = process.argv.slice(2);
+const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra]);
+let passed = 0;
+let failed = 0;
+try {
+  const j = JSON.parse(readFileSync(report, 'utf8'));
+  passed = j.numPassedTests;
+  failed = j.numFailedTests + (status !== 0 && j.numFailedTests === 0 ? 1 : 0);
+} catch {
+  failed = 1;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(status === 0 && failed === 0 ? 0 : 1);
