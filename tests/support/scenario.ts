@@ -178,27 +178,32 @@ export function expectValidTable(s: GameState): void {
 
 /**
  * Rows of a structure in which `target` sits at `depth` (1 = on the Illuminati): a chain of filler
- * groups hanging on each other's top arrows, the target on the first arrow of the last filler
- * that gives a valid structure. Fillers default to Pentagon, New York and CFL-AIO.
+ * groups, each hanging on the one before, the target on the last; the first arrows (in side order
+ * top, right, bottom, left) that give a valid structure are used. Fillers default to Pentagon,
+ * New York, CFL-AIO and Republicans.
  */
 export function chainTo(
   illuminati: IlluminatiId,
   target: GroupId,
   depth: number,
   money = 0,
-  fillers: GroupId[] = ['pentagon', 'new-york', 'cfl-aio'],
+  fillers: GroupId[] = ['pentagon', 'new-york', 'cfl-aio', 'republicans'],
 ): [GroupId, string, Side, number?][] {
+  const ids = [...fillers.slice(0, depth - 1), target];
+  if (ids.length !== depth) throw new Error(`not enough fillers for depth ${depth}`);
+  const sidesOf = (id: string): Side[] => (id === illuminati ? ['top', 'right', 'bottom', 'left'] : [...GROUPS.find((g) => g.id === id)!.outSides]);
   const rows: [GroupId, string, Side, number?][] = [];
-  let master: string = illuminati;
-  for (const f of fillers.slice(0, depth - 1)) {
-    rows.push([f, master, 'top']);
-    master = f;
-  }
-  const sides = master === illuminati ? (['top', 'right', 'bottom', 'left'] as Side[]) : [...GROUPS.find((g) => g.id === master)!.outSides];
-  for (const side of sides) {
-    const cand: [GroupId, string, Side, number?][] = [...rows, [target, master, side, money]];
-    const groups = cand.map(([id, m, a]) => ({ id, master: m, arrow: a, money: 0 }));
-    if (validateStructure({ illuminati, groups }) === null) return cand;
-  }
-  throw new Error(`no room for ${target} at depth ${depth}`);
+  const search = (i: number): boolean => {
+    if (i === ids.length) return true;
+    const master = i === 0 ? illuminati : ids[i - 1];
+    for (const side of sidesOf(master)) {
+      rows.push([ids[i], master, side, i === ids.length - 1 ? money : 0]);
+      const groups = rows.map(([id, m, a]) => ({ id, master: m, arrow: a, money: 0 }));
+      if (validateStructure({ illuminati, groups }) === null && search(i + 1)) return true;
+      rows.pop();
+    }
+    return false;
+  };
+  if (!search(0)) throw new Error(`no room for ${target} at depth ${depth}`);
+  return rows;
 }

@@ -21,7 +21,7 @@ export function tax(ctx: Ctx, a: Extract<Action, { type: 'tax' }>): void {
 
 export function checkRecyclers(s: GameState, seat: Seat): string | null {
   if (s.pending) return 'Another decision is pending.';
-  if (s.turn.active !== seat || s.turn.phase !== 'actions') return 'The Recyclers draw only in your action phase.';
+  if (s.turn.active !== seat || s.turn.phase === 'over' || s.turn.passed) return 'The Recyclers draw only on your own turn.';
   const r = placementOf(s.players[seat], 'recyclers');
   if (!r) return 'You do not control the Recyclers.';
   if (s.turn.recyclersUsed) return 'The Recyclers have drawn this turn already.';
@@ -42,7 +42,7 @@ export function useRecyclers(ctx: Ctx, seat: Seat): void {
 
 export function checkShift(s: GameState, seat: Seat, a: Extract<Action, { type: 'shiftAlignment' }>): string | null {
   if (s.pending) return 'Another decision is pending.';
-  if (s.turn.active !== seat || s.turn.phase !== 'actions') return 'The Lasers work in your action phase.';
+  if (s.turn.active !== seat || s.turn.phase === 'over' || s.turn.passed) return 'The Lasers work on your own turn.';
   if (!placementOf(s.players[seat], 'orbital-mind-control-lasers')) return 'You do not control the Orbital Mind Control Lasers.';
   if (s.turn.shifts.length > 0) return 'The Lasers have been used this turn (CARDS.md 6).';
   // Only a group: an Illuminati card counts as "in play" for ownerOf but is no group (CARDS.md 3, AMB-16).

@@ -10,6 +10,7 @@ import { canTransfer, tradeFrozen } from './money';
 import { checkMove } from './moves';
 import { checkAnswer, checkOffer, OFFERS_PER_TURN } from './offers';
 import { nextInt, type RngState } from './rng';
+import { specialPlays } from './specials';
 import { livingSeats, moneyOn, totalMoney, transferableOf } from './state';
 import type { Attach, GameState, PlayerState, Privilege, Seat } from './types';
 import { checkRecyclers, checkShift } from './abilities';
@@ -76,11 +77,11 @@ export function legalActions(s: GameState, seat: Seat): LegalAction[] {
         if (deciding) out.push({ type: 'chooseGoal', goals: borrowableGoals(s) });
         break;
     }
-    out.push(...giftTemplates(s, seat));
+    out.push(...giftTemplates(s, seat), ...specialPlays(s, seat));
     return out;
   }
 
-  out.push(...giftTemplates(s, seat));
+  out.push(...giftTemplates(s, seat), ...specialPlays(s, seat));
   const p = s.players[seat];
   if (s.turn.offers[seat] < OFFERS_PER_TURN && (p.money > 0 || p.hand.length > 0 || (seat === s.turn.active && s.turn.phase === 'actions' && s.turn.actionsLeft > 0 && p.groups.length > 0)))
     for (const to of livingSeats(s)) if (to !== seat) out.push({ type: 'offer', to });
@@ -95,11 +96,12 @@ export function legalActions(s: GameState, seat: Seat): LegalAction[] {
       out.push(...moveActions(s, seat));
     }
     for (const g of p.groups) out.push({ type: 'dropGroup', group: g.id });
-    if (checkRecyclers(s, seat) === null) out.push({ type: 'useRecyclers' });
-    const targets = shiftTargets(s, seat);
-    if (targets.length) out.push({ type: 'shiftAlignment', targets });
     if (!t.acted) out.push({ type: 'passTurn' });
   }
+  // "On your turn": the Recyclers and the Lasers are not tied to a phase (CARDS.md section 3).
+  if (checkRecyclers(s, seat) === null) out.push({ type: 'useRecyclers' });
+  const targets = shiftTargets(s, seat);
+  if (targets.length) out.push({ type: 'shiftAlignment', targets });
   if ((t.phase === 'actions' || t.phase === 'transfers') && t.freeTransfersLeft > 0 && !t.passed) out.push(...transferTemplates(p, true));
   if (!t.specialUsed && !t.passed) {
     const ab = illuminati(p.illuminati).abilities;

@@ -11,6 +11,8 @@ export interface SpecialHandler {
   moments: readonly SpecialMoment[];
   /** Why this play is illegal now, or null. */
   check(s: GameState, seat: Seat, a: Extract<Action, { type: 'playSpecial' }>): string | null;
+  /** The plays of this card open to the seat now (legalActions offers them; each must pass check). */
+  options(s: GameState, seat: Seat, card: SpecialId): Extract<Action, { type: 'playSpecial' }>[];
   /** Apply the effect; the card is already out of the hand and on the discard pile. */
   play(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'playSpecial' }>): void;
 }
@@ -30,14 +32,14 @@ function anyHandlerAt(moment: SpecialMoment): boolean {
 }
 
 /**
- * Open a reaction window at `moment` for every seat holding at least one special (the count is
- * public, so asking them reveals nothing). Returns false, opening nothing, when no card can ever
- * be played at this moment or nobody holds a special.
+ * Open a reaction window at `moment` for every seat (or every seat of `only`) holding at least one
+ * special (the count is public, so asking them reveals nothing). Returns false, opening nothing,
+ * when no card can ever be played at this moment or nobody eligible holds a special.
  */
-export function openReactions(ctx: Ctx, moment: SpecialMoment, roll: number | null): boolean {
+export function openReactions(ctx: Ctx, moment: SpecialMoment, roll: number | null, only?: readonly Seat[]): boolean {
   const s = ctx.s;
   if (!anyHandlerAt(moment)) return false;
-  const order = seatsFrom(s, s.turn.active).filter((seat) => s.players[seat].hand.length > 0);
+  const order = seatsFrom(s, s.turn.active).filter((seat) => s.players[seat].hand.length > 0 && (!only || only.includes(seat)));
   if (order.length === 0) return false;
   s.pending = { kind: 'reaction', moment, order, floor: 0, resume: s.pending, ...(roll === null ? {} : { roll }) };
   return true;
@@ -69,4 +71,17 @@ export function playSpecial(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'pl
   ctx.s.discard = [...ctx.s.discard, a.card];
   emit(ctx, { type: 'specialPlayed', to: 'all', seat, card: a.card });
   handlerFor(a.card)!.play(ctx, seat, a);
+}
+
+/** Every play of a special card open to this seat now, from the handlers of the cards it holds. */
+export function specialPlays(s: GameState, seat: Seat): Extract<Action, { type: 'playSpecial' }>[] {
+  const out: Extract<Action, { type: 'playSpecial' }>[] = [];
+  const seen = new Set<string>();
+  for (const card of s.players[seat].hand) {
+    const h = handlerFor(card);
+    if (!h || seen.has(card)) continue;
+    seen.add(card);
+    for (const a of h.options(s, seat, card)) if (h.check(s, seat, a) === null) out.push(a);
+  }
+  return out;
 }

@@ -2,7 +2,7 @@
 // then elimination and victory checks and the next player.
 import { card, group, illuminati, type GroupId, type SpecialId } from '../cards';
 import { goalMet, goalOf } from './goals';
-import { openReactions } from './specials';
+import { CONTINUE, openReactions } from './specials';
 import { addMoney, type Ctx, emit, livingSeats, moneyOn, mp, placementOf } from './state';
 import { lift, release } from './structure-ops';
 import type { GameState, PlayerState, Seat, TurnState } from './types';
@@ -35,8 +35,16 @@ export function beginTurn(ctx: Ctx, seat: Seat): void {
   s.turn = freshTurn(seat, s.turn.number + 1, s.players.length);
   emit(ctx, { type: 'turnStarted', to: 'all', seat, turn: s.turn.number });
   if (openReactions(ctx, 'startOfTurn', null)) return;
+  incomePhase(ctx);
+}
+
+/** The active player may play specials in his own income phase (e.g. to double it), then collects. */
+function incomePhase(ctx: Ctx): void {
+  if (openReactions(ctx, 'income', null, [ctx.s.turn.active])) return;
   collectIncome(ctx);
 }
+CONTINUE.startOfTurn = incomePhase;
+CONTINUE.income = (ctx) => collectIncome(ctx);
 
 /** ADV-LARGE-1: +3 MB with 7 players, +5 with 8 (each income phase, not at setup: AMB-51). */
 export function largeGameBonus(players: number): number {

@@ -4,10 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { GROUPS, ILLUMINATI, SPECIALS, card, group, illuminati, type GroupId, type IlluminatiId } from '../../../src/shared/cards';
 import {
-  applyAction,
   attackOdds,
   decider,
-  legalActions,
   newGame,
   observe,
   validateConfig,
