@@ -4,7 +4,7 @@ import type { Action, IllegalAction } from './actions';
 import { abolishPrivilege, callOff, checkAbolish, checkAttack, checkCallOff, checkPlaceCaptured, checkSpend, declareAttack, passFloor, placeCaptured, spend } from './attack';
 import type { GameEvent } from './events';
 import { borrowableGoals, decider } from './legal';
-import { checkGift, checkSetTreasuries, checkTransfer, gift, setTreasuries, transfer } from './money';
+import { checkGift, checkSetTreasuries, checkTransfer, gift, passKeepsTransfers, setTreasuries, transfer } from './money';
 import { checkDrop, checkMove, checkReorganize, dropGroup, moveGroup, reorganize } from './moves';
 import { answerOffer, checkAnswer, checkOffer, makeOffer } from './offers';
 import { checkPlaySpecial, passReaction, playSpecial } from './specials';
@@ -139,6 +139,11 @@ function perform(ctx: Ctx, seat: Seat, a: Action): void {
       s.turn.passed = true;
       s.turn.acted = true;
       emit(ctx, { type: 'turnPassed', to: 'all', seat });
+      // EDN-8, AMB-18: under the German rules the free transfers (and phase 6) stay open.
+      if (passKeepsTransfers(s)) {
+        s.turn.phase = 'transfers';
+        return;
+      }
       return endTurn(ctx);
     case 'endTurn':
       return endTurn(ctx);

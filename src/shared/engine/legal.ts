@@ -6,7 +6,7 @@ import { shiftOptions } from './abilities';
 import type { Action, LegalAction } from './actions';
 import { canAbolish, canParticipate, checkAider, checkAttacker, checkAttackWindow, checkPrivilege, checkTarget, spendSources } from './attack';
 import { openArrows, outSidesOf, isOpen, subtree, validateStructure } from './geometry';
-import { canTransfer, tradeFrozen } from './money';
+import { canTransfer, passKeepsTransfers, tradeFrozen } from './money';
 import { checkMove } from './moves';
 import { checkAnswer, checkOffer, OFFERS_PER_TURN } from './offers';
 import { nextInt, type RngState } from './rng';
@@ -102,8 +102,9 @@ export function legalActions(s: GameState, seat: Seat): LegalAction[] {
   if (checkRecyclers(s, seat) === null) out.push({ type: 'useRecyclers' });
   const targets = shiftTargets(s, seat);
   if (targets.length) out.push({ type: 'shiftAlignment', targets });
-  if ((t.phase === 'actions' || t.phase === 'transfers') && t.freeTransfersLeft > 0 && !t.passed) out.push(...transferTemplates(p, true));
-  if (!t.specialUsed && !t.passed) {
+  const afterPass = !t.passed || passKeepsTransfers(s); // EDN-8
+  if ((t.phase === 'actions' || t.phase === 'transfers') && t.freeTransfersLeft > 0 && afterPass) out.push(...transferTemplates(p, true));
+  if (!t.specialUsed && afterPass) {
     const ab = illuminati(p.illuminati).abilities;
     if (ab.some((a) => a.kind === 'redistribute') && p.groups.length > 0)
       out.push({ type: 'setTreasuries', cards: [p.illuminati, ...p.groups.map((g) => g.id)], total: totalMoney(p) });

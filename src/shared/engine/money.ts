@@ -5,6 +5,11 @@ import { isPrivileged } from './attack';
 import { addMoney, controls, type Ctx, emit, moneyOn, mp, placementOf, totalMoney } from './state';
 import type { GameState, PlayerState, Seat } from './types';
 
+/** EDN-8, AMB-18: under the German rules a player who passes keeps his free transfers (phase 5) and, by analogy, phase 6. */
+export function passKeepsTransfers(s: GameState): boolean {
+  return s.config.edition === 'de';
+}
+
 /** AMB-1: master and puppet are adjacent; the Federal Reserve may send to any card of its structure. */
 export function canTransfer(p: PlayerState, from: string, to: string): boolean {
   if (from === to || !controls(p, from) || !controls(p, to)) return false;
@@ -18,7 +23,7 @@ export function checkTransfer(s: GameState, seat: Seat, a: Extract<Action, { typ
   if (s.pending) return 'Another decision is pending.';
   if (s.turn.active !== seat) return 'Money moves between your cards only on your turn.';
   if (a.free) {
-    if (s.turn.passed) return 'You passed this turn (ACT-5).';
+    if (s.turn.passed && !passKeepsTransfers(s)) return 'You passed this turn (ACT-5).';
     if (s.turn.phase !== 'actions' && s.turn.phase !== 'transfers') return 'The free transfers come before the special powers (TURN-2).';
     if (s.turn.freeTransfersLeft < 1) return 'Both free transfers are used (MONEY-2).';
   } else {
@@ -90,7 +95,7 @@ export function checkSetTreasuries(s: GameState, seat: Seat, a: Extract<Action, 
   if (s.turn.active !== seat || s.turn.phase === 'over') return 'Only on your own turn.';
   const p = s.players[seat];
   if (!illuminati(p.illuminati).abilities.some((x) => x.kind === 'redistribute')) return 'Only the Gnomes of Zurich redistribute money (ILLUM-GNO-1).';
-  if (s.turn.passed) return 'You passed this turn (ACT-5).';
+  if (s.turn.passed && !passKeepsTransfers(s)) return 'You passed this turn (ACT-5).';
   if (s.turn.specialUsed) return 'The money has already been redistributed this turn.';
   if (!a.amounts || typeof a.amounts !== 'object') return 'Give an amount for every card.';
   const keys = Object.keys(a.amounts);

@@ -5,6 +5,7 @@ import { controls, type Ctx, emit, mp, placementOf } from './state';
 import { attach, lift, release } from './structure-ops';
 import { illuminati } from '../cards';
 import { checkEliminations } from './turn';
+import { passKeepsTransfers } from './money';
 import type { GameState, Seat } from './types';
 
 function ownTurnActions(s: GameState, seat: Seat): string | null {
@@ -62,7 +63,7 @@ export function checkReorganize(s: GameState, seat: Seat, a: Extract<Action, { t
   if (s.turn.active !== seat || s.turn.phase === 'over') return 'Only on your own turn.';
   const p = s.players[seat];
   if (!illuminati(p.illuminati).abilities.some((x) => x.kind === 'reorganize')) return 'Only the Bermuda Triangle reorganizes freely (ILLUM-BER-1).';
-  if (s.turn.passed) return 'You passed this turn (ACT-5).';
+  if (s.turn.passed && !passKeepsTransfers(s)) return 'You passed this turn (ACT-5).';
   if (s.turn.specialUsed) return 'The structure has already been reorganized this turn.';
   if (!Array.isArray(a.layout) || a.layout.length !== p.groups.length) return 'The new layout must place every group of your structure once.';
   const ids = new Set(a.layout.map((x) => x?.id));

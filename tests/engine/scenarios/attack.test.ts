@@ -714,7 +714,7 @@ describe('PRIV: privileged attacks', () => {
   it('PRIV-1: discarding any one special card makes the attack privileged: nobody may interfere', () => {
     const s = scenario({
       seats: [
-        { illuminati: GNO, money: 0, hand: ['slush-fund', 'media-campaign'], groups: [['cia', GNO, 'top']] },
+        { illuminati: GNO, money: 0, hand: ['slush-fund'], groups: [['cia', GNO, 'top']] },
         { illuminati: NET, money: 10 },
         { illuminati: BAV, money: 10 },
       ],
@@ -722,7 +722,7 @@ describe('PRIV: privileged attacks', () => {
     });
     const d = declare(s, 0, 'cia', 'feminists', 'control', { privilege: { kind: 'special', card: 'slush-fund' } });
     expect(d.events[0]).toEqual({ type: 'specialDiscarded', to: 'all', seat: 0, card: 'slush-fund', reason: 'privilege' });
-    expect(d.state.players[0].hand).toEqual(['media-campaign']);
+    expect(d.state.players[0].hand).toEqual([]);
     expect(d.state.discard).toEqual(['slush-fund']);
     expect(d.state.pending).toMatchObject({ privilege: { kind: 'special', card: 'slush-fund' }, privilegeAbolished: false, base: 4 });
     // The floor skips both rivals: after the attacker passes, the dice roll.
@@ -749,7 +749,7 @@ describe('PRIV: privileged attacks', () => {
   });
 
   it('PRIV-3: privilege is claimed with the announcement and cannot be added later', () => {
-    const s = scenario({ seats: [{ illuminati: BAV, money: 20, hand: ['slush-fund'] }, { illuminati: NET, money: 10 }], uncontrolled: ['cfl-aio'] });
+    const s = scenario({ seats: [{ illuminati: BAV, money: 20 }, { illuminati: NET, money: 10 }], uncontrolled: ['cfl-aio'] });
     const d = declare(s, 0, BAV, 'cfl-aio', 'control').state;
     expect(d.pending).toMatchObject({ privilege: null });
     const kinds = new Set(legalActions(d, 0).map((x) => x.type));
@@ -800,13 +800,15 @@ describe('PRIV: privileged attacks', () => {
   });
 
   it('PRIV-6: nothing changes hands while a privileged attack is in progress', () => {
-    const s = scenario({
-      seats: [{ illuminati: BAV, money: 20, groups: [['cia', BAV, 'top']] }, { illuminati: NET, money: 10, hand: ['slush-fund'] }],
-      uncontrolled: ['cfl-aio'],
-    });
-    const d = declare(s, 0, 'cia', 'cfl-aio', 'control', { privilege: { kind: 'bavarian' } }).state;
+    const table = (hand: 'slush-fund'[]) =>
+      scenario({
+        seats: [{ illuminati: BAV, money: 20, groups: [['cia', BAV, 'top']] }, { illuminati: NET, money: 10, hand }],
+        uncontrolled: ['cfl-aio'],
+      });
+    const withCard = declare(table(['slush-fund']), 0, 'cia', 'cfl-aio', 'control', { privilege: { kind: 'bavarian' } }).state;
+    expect(reject(withCard, 1, { type: 'gift', to: 0, money: 0, specials: ['slush-fund'] })).toMatch(/PRIV-6/);
+    const d = declare(table([]), 0, 'cia', 'cfl-aio', 'control', { privilege: { kind: 'bavarian' } }).state;
     expect(reject(d, 1, { type: 'gift', to: 0, money: 3, specials: [] })).toMatch(/PRIV-6/);
-    expect(reject(d, 1, { type: 'gift', to: 0, money: 0, specials: ['slush-fund'] })).toMatch(/PRIV-6/);
     expect(reject(d, 0, { type: 'gift', to: 1, money: 1, specials: [] })).toMatch(/PRIV-6/);
     const after = passAll({ ...d, scriptedDice: [6, 6] }).state;
     expect(after.pending).toBeNull();
@@ -832,7 +834,7 @@ describe('CALLOFF: calling an attack off', () => {
   const table = () =>
     scenario({
       seats: [
-        { illuminati: GNO, money: 10, hand: ['slush-fund'], groups: [['cia', GNO, 'top', 3], ['kkk', GNO, 'bottom']] },
+        { illuminati: GNO, money: 10, groups: [['cia', GNO, 'top', 3], ['kkk', GNO, 'bottom']] },
         { illuminati: NET, money: 10, groups: [['democrats', NET, 'top', 2], ['fnord-motor-company', NET, 'bottom']] },
       ],
       uncontrolled: ['feminists'],
@@ -865,7 +867,8 @@ describe('CALLOFF: calling an attack off', () => {
 
   it('CALLOFF-3: paying for privilege (either way) commits the attack (AMB-12)', () => {
     const s = table();
-    const d = declare(s, 0, 'cia', 'feminists', 'control', { privilege: { kind: 'special', card: 'slush-fund' } }).state;
+    const withCard = { ...s, players: s.players.map((p) => (p.seat === 0 ? { ...p, hand: ['slush-fund' as const] } : p)) };
+    const d = declare(withCard, 0, 'cia', 'feminists', 'control', { privilege: { kind: 'special', card: 'slush-fund' } }).state;
     expect(d.pending).toMatchObject({ committed: true, money: 0 });
     expect(reject(d, 0, { type: 'callOff' })).toMatch(/CALLOFF-2/);
   });
@@ -1009,7 +1012,7 @@ describe('ATK-RES: results of attacks', () => {
     const s = scenario({
       seats: [
         { illuminati: CTH, money: 10, kills: 3, groups: [['cia', CTH, 'top']] },
-        { illuminati: NET, money: 7, hand: ['slush-fund'], turnsCompleted: 3, groups: [['fnord-motor-company', NET, 'top', 2]] },
+        { illuminati: NET, money: 7, turnsCompleted: 3, groups: [['fnord-motor-company', NET, 'top', 2]] },
         { illuminati: GNO, money: 0, groups: [['kkk', GNO, 'top']] },
       ],
     });
@@ -1020,7 +1023,7 @@ describe('ATK-RES: results of attacks', () => {
     const r2 = passAll({ ...d2, scriptedDice: [2, 2] });
     expect(ofType(r2.events, 'attackResolved')[0]).toMatchObject({ success: true, needed: 5 });
     expect(ofType(r2.events, 'playerEliminated')[0]).toMatchObject({ seat: 1, by: 0 });
-    expect(r2.state.players[1]).toMatchObject({ out: 'eliminated', money: 0, hand: [], groups: [] });
+    expect(r2.state.players[1]).toMatchObject({ out: 'eliminated', money: 0, groups: [] });
     expect(r2.state.players[0].kills).toBe(3 + 1 + 1);
     expect(r2.state.outcome).toBeNull();
   });
@@ -1154,8 +1157,9 @@ describe('AMB: attack ambiguities as resolved', () => {
   });
 
   it('AMB-12: paying for privilege, by the Bavarian fee or a discarded special, commits the attack', () => {
-    const s = scenario({ seats: [{ illuminati: BAV, money: 20, hand: ['slush-fund'] }, { illuminati: NET, money: 0 }], uncontrolled: ['cfl-aio', 'feminists'] });
     for (const privilege of [{ kind: 'bavarian' } as const, { kind: 'special', card: 'slush-fund' } as const]) {
+      const hand = privilege.kind === 'special' ? (['slush-fund'] as const) : [];
+      const s = scenario({ seats: [{ illuminati: BAV, money: 20, hand: [...hand] }, { illuminati: NET, money: 0 }], uncontrolled: ['cfl-aio', 'feminists'] });
       const d = declare(s, 0, BAV, 'cfl-aio', 'control', { privilege }).state;
       expect(d.pending).toMatchObject({ committed: true });
       expect(reject(d, 0, { type: 'callOff' })).toMatch(/CALLOFF-2/);

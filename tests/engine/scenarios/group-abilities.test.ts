@@ -143,10 +143,19 @@ describe('Recyclers', () => {
 
   it('ABIL-4: the Recyclers need 5 MB on their own card, an owner on turn, and a card to draw', () => {
     expect(reject(s(4), 0, { type: 'useRecyclers' })).toMatch(/5 MB/);
-    expect(reject(s(9), 1, { type: 'useRecyclers' })).toMatch(/action phase/);
+    expect(reject(s(9), 1, { type: 'useRecyclers' })).toMatch(/only on your own turn/);
     expect(reject({ ...s(9), deck: [] }, 0, { type: 'useRecyclers' })).toMatch(/AMB-28/);
     const noRec = scenario({ seats: [{ illuminati: BAV, money: 20, groups: build(BAV, ['cia']) }, { illuminati: GNO, money: 0, groups: build(GNO, ['fbi']) }], uncontrolled: ['feminists', 'yuppies'] });
     expect(reject(noRec, 0, { type: 'useRecyclers' })).toMatch(/do not control the Recyclers/);
+  });
+
+  it('ABIL-4: "on your turn": the Recyclers may also draw after the free transfers have begun, but not after passing', () => {
+    const st = s(9);
+    const card = st.players[0].illuminati;
+    const afterTransfer = act(st, 0, { type: 'transferMoney', from: card, to: st.players[0].groups[0].id, amount: 1, free: true }).state;
+    expect(afterTransfer.turn.phase).toBe('transfers');
+    const r = act(afterTransfer, 0, { type: 'useRecyclers' });
+    expect(evs(r.events, 'recyclersUsed')).toHaveLength(1);
   });
 });
 
@@ -178,7 +187,7 @@ describe('Orbital Mind Control Lasers', () => {
     expect(reject(s, 0, { type: 'shiftAlignment', target: 'feminists', remove: 'Weird' })).toMatch(/not Weird/);
     expect(reject(s, 0, { type: 'shiftAlignment', target: 'feminists', add: 'Liberal' })).toMatch(/already Liberal/);
     expect(reject(s, 0, { type: 'shiftAlignment', target: 'feminists', remove: 'Liberal', add: 'Weird' })).toMatch(/opposite/);
-    expect(reject(s, 1, { type: 'shiftAlignment', target: 'feminists', add: 'Weird' })).toMatch(/action phase/);
+    expect(reject(s, 1, { type: 'shiftAlignment', target: 'feminists', add: 'Weird' })).toMatch(/on your own turn/);
     // Only groups: an Illuminati card has no alignment to change (AMB-16) and is not a group.
     expect(reject(s, 0, { type: 'shiftAlignment', target: GNO as unknown as GroupId, add: 'Weird' })).toMatch(/another group/);
     expect(reject(s, 0, { type: 'shiftAlignment', target: BAV as unknown as GroupId, add: 'Weird' })).toMatch(/another group/);

@@ -16,7 +16,7 @@ const BER = 'bermuda-triangle';
 const T = (s: GameState, attacker: string, target: string, kind: AttackKind, aiders: string[] = [], seat = 0) =>
   attackOdds(s, { seat, attacker, target: target as GroupId, kind, aiders }).needed;
 const rules = (s: GameState, attacker: string, target: string, kind: AttackKind, aiders: string[] = []) =>
-  attackOdds(s, { seat: 0, attacker, target: target as GroupId, kind, aiders }).breakdown.map((m) => [m.rule, m.value]);
+  attackOdds(s, { seat: 0, attacker, target: target as GroupId, kind, aiders }).breakdown.map((m) => [m.rule, m.value] as [string, number]);
 const spent = (events: GameEvent[]) => events.filter((e) => e.type === 'moneySpent') as Extract<GameEvent, { type: 'moneySpent' }>[];
 
 describe('MOD: the target number', () => {
