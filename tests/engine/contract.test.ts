@@ -16,10 +16,7 @@ import {
 } from '../../src/shared/engine';
 import { nextInt, seedState, type RngState } from '../../src/shared/engine/rng';
 import { act, scenario } from '../support/scenario';
-
-const B = 'bavarian-illuminati';
-const N = 'network';
-const G = 'gnomes-of-zurich';
+import { BAV as B, GNO as G, NET as N } from '../support/helpers';
 
 /** Pick a legal action: first a kind of action uniformly, then one of that kind, so turns end now and then. */
 function pickAction(s: GameState, seat: number, rng: RngState, allowLeave: boolean): Action | null {

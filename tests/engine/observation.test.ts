@@ -6,10 +6,7 @@ import { SPECIALS } from '../../src/shared/cards';
 import { applyAction, decider, eventsFor, instantiate, legalActions, newGame, observe, type GameEvent, type GameState, type Viewer } from '../../src/shared/engine';
 import { nextInt, seedState } from '../../src/shared/engine/rng';
 import { act, scenario } from '../support/scenario';
-
-const B = 'bavarian-illuminati';
-const N = 'network';
-const G = 'gnomes-of-zurich';
+import { BAV as B, GNO as G, NET as N } from '../support/helpers';
 
 function table(): GameState {
   return scenario({

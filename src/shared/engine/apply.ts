@@ -170,12 +170,8 @@ export function applyChecked(ctx: Ctx, seat: Seat, a: Action): void {
   const s = ctx.s;
   perform(ctx, seat, a);
   s.seq++;
-  // A player knocked out on his own turn (or leaving) ends that turn at once.
-  if (!s.outcome && s.players[s.turn.active].out && !s.pending) endTurnOfOut(ctx);
-  else if (!s.outcome && s.players.filter((p) => !p.out).length <= 1 && !s.pending) endTurnOfOut(ctx);
-}
-
-function endTurnOfOut(ctx: Ctx): void {
-  endTurn(ctx);
+  // A player knocked out on his own turn (or leaving) ends that turn at once; so does the
+  // elimination of everyone but one player, whose victory endTurn then records.
+  if (!s.outcome && !s.pending && (s.players[s.turn.active].out || s.players.filter((p) => !p.out).length <= 1)) endTurn(ctx);
 }
 

@@ -38,11 +38,11 @@ function emitRelease(
  * Attach a lifted subtree (root first) to the player's structure at (master, arrow), re-seating or
  * releasing puppets that do not fit (AMB-4). Returns the released ids.
  */
-export function attach(ctx: Ctx, p: PlayerState, lifted: Placement[], master: string, arrow: Side, reason: 'noRoom' = 'noRoom'): string[] {
+export function attach(ctx: Ctx, p: PlayerState, lifted: Placement[], master: string, arrow: Side): string[] {
   const incoming = lifted.map((g, i) => (i === 0 ? { ...g, master, arrow } : g));
   const { kept, released } = graft(p, incoming);
   for (const g of kept) p.groups.push(g);
-  if (released.length) release(ctx, p.seat, released, reason);
+  if (released.length) release(ctx, p.seat, released, 'noRoom');
   return released;
 }
 

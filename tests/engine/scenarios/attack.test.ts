@@ -2,32 +2,12 @@
 // the attack ambiguities AMB-4..13, 17, 20, 38..40, 43, 46, 47). Every test drives the real engine
 // through applyAction with scripted dice and checks exact numbers, states and events.
 import { describe, expect, it } from 'vitest';
-import { applyAction, attackOdds, chance, checkAction, succeeds, type GameEvent, type GameState } from '../../../src/shared/engine';
+import { applyAction, attackOdds, chance, checkAction, succeeds, type GameState } from '../../../src/shared/engine';
 import type { GroupId } from '../../../src/shared/cards';
 import { totalMoney } from '../../../src/shared/engine/state';
-import {
-  act,
-  attackAndRoll,
-  autoLayout,
-  chainTo,
-  declare,
-  decider,
-  expectValidTable,
-  legalActions,
-  needed,
-  passAll,
-  passOnce,
-  reject,
-  scenario,
-  spendBy,
-} from '../../support/scenario';
+import { act, attackAndRoll, autoLayout, chainTo, declare, decider, expectValidTable, legalActions, needed, passAll, passOnce, reject, scenario, spendBy } from '../../support/scenario';
+import { BAV, CTH, GNO, NET, evs as ofType, groupIds as groupsOf } from '../../support/helpers';
 
-const BAV = 'bavarian-illuminati';
-const GNO = 'gnomes-of-zurich';
-const NET = 'network';
-const CTH = 'servants-of-cthulhu';
-
-const ofType = <T extends GameEvent['type']>(events: GameEvent[], type: T) => events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
 const place = (s: GameState, arrow: 'top' | 'right' | 'bottom' | 'left', transfer = 0) => act(s, decider(s)[0], { type: 'placeCaptured', arrow, transfer });
 /** The first open arrow the engine offers for the pending capture. */
 function firstArrow(s: GameState) {
@@ -35,7 +15,6 @@ function firstArrow(s: GameState) {
   if (la?.type !== 'placeCaptured') throw new Error('no capture to place');
   return la.arrow;
 }
-const groupsOf = (s: GameState, seat: number) => s.players[seat].groups.map((g) => g.id).sort();
 const tableMoney = (s: GameState) => s.players.reduce((t, p) => t + totalMoney(p), 0);
 
 // ---------------------------------------------------------------------------------------------

@@ -7,20 +7,7 @@ import type { IlluminatiId } from '../../../src/shared/cards';
 import { goalOf, legalActions, outcome, specialProgress, type Action, type Edition, type GameState } from '../../../src/shared/engine';
 import { validateStructure } from '../../../src/shared/engine/geometry';
 import { act, reject, scenario } from '../../support/scenario';
-
-const B = 'bavarian-illuminati';
-const N = 'network';
-const G = 'gnomes-of-zurich';
-
-function offer(to: number, give: Partial<{ money: number; groups: string[] }>, get: Partial<{ money: number; groups: string[] }> = {}, getPlace: { id: string; master: string; arrow: string }[] = []): Action {
-  return {
-    type: 'offer',
-    to,
-    give: { money: give.money ?? 0, specials: [], groups: (give.groups ?? []) as never[] },
-    get: { money: get.money ?? 0, specials: [], groups: (get.groups ?? []) as never[] },
-    getPlace: getPlace as never,
-  };
-}
+import { BAV as B, GNO as G, NET as N, offer } from '../../support/helpers';
 
 describe('EDN-7: add targets', () => {
   function emptyTable(edition: Edition): GameState {

@@ -4,50 +4,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   alignmentTerm,
-  attackOdds,
   basicGoalFor,
   chance,
   checkAction,
   goalMet,
   newGame,
   specialProgress,
-  type GameEvent,
   type GameState,
 } from '../../../src/shared/engine';
-import { illuminati, type AttackKind, type GroupId, type IlluminatiId } from '../../../src/shared/cards';
+import { illuminati, type GroupId, type IlluminatiId } from '../../../src/shared/cards';
 import { goalOf } from '../../../src/shared/engine/goals';
 import { totalMoney } from '../../../src/shared/engine/state';
-import {
-  act,
-  attackAndRoll,
-  autoLayout,
-  chainTo,
-  declare,
-  decider,
-  expectValidTable,
-  legalActions,
-  needed,
-  passAll,
-  passOnce,
-  reject,
-  scenario,
-  spendBy,
-} from '../../support/scenario';
-
-const BAV = 'bavarian-illuminati';
-const BER = 'bermuda-triangle';
-const GNO = 'gnomes-of-zurich';
-const NET = 'network';
-const DIS = 'discordian-society';
-const CTH = 'servants-of-cthulhu';
-const ASS = 'society-of-assassins';
-const UFO = 'ufos';
-
-const ofType = <K extends GameEvent['type']>(events: GameEvent[], type: K) => events.filter((e) => e.type === type) as Extract<GameEvent, { type: K }>[];
-const odds = (s: GameState, attacker: string, target: string, kind: AttackKind, aiders: string[] = []) =>
-  attackOdds(s, { seat: s.turn.active, attacker, target: target as GroupId, kind, aiders });
-const atk = (attacker: string, target: string, kind: AttackKind, aiders: string[] = []) => ({ type: 'attack' as const, attacker, target: target as GroupId, kind, aiders, privilege: null });
-const moneyOf = (s: GameState, seat: number, id: string) => s.players[seat].groups.find((g) => g.id === id)?.money;
+import { act, attackAndRoll, autoLayout, chainTo, declare, decider, expectValidTable, legalActions, needed, passAll, passOnce, reject, scenario, spendBy } from '../../support/scenario';
+import { ASS, BAV, BER, CTH, DIS, GNO, NET, UFO, atk, evs as ofType, moneyOf, odds } from '../../support/helpers';
 
 describe('EX: worked examples', () => {
   it('EX-1: Power 6 v Resistance 2 needs 4 (6/36); Power 10 v the same needs 8 (26/36)', () => {

@@ -2,37 +2,10 @@
 // sections 27-29; AMB-23, AMB-24, AMB-26, AMB-31, AMB-32, AMB-48). Goals are checked by the
 // engine at the end of a turn, so each test ends a turn through applyAction and reads the outcome.
 import { describe, expect, it } from 'vitest';
-import { group, type GroupId, type IlluminatiId, type Side } from '../../../src/shared/cards';
-import { basicGoalFor, newGame, observe, type GameEvent, type GameState } from '../../../src/shared/engine';
-import { openArrows, validateStructure } from '../../../src/shared/engine/geometry';
-import type { Placement } from '../../../src/shared/engine/types';
-import { act, attackAndRoll, passAll, reject, scenario as baseScenario, type ScenarioSpec } from '../../support/scenario';
-
-type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
-function evs<T extends GameEvent['type']>(events: readonly GameEvent[], type: T): Ev<T>[] {
-  return events.filter((e): e is Ev<T> => e.type === type);
-}
-/** The shared builder, but players have completed only one turn unless told (no surprise eliminations). */
-function scenario(spec: ScenarioSpec): GameState {
-  return baseScenario({ ...spec, seats: spec.seats.map((x) => ({ turnsCompleted: 1, ...x })) });
-}
-/** Hang the groups one by one on the first open arrow of the structure (a valid layout by construction). */
-function build(il: IlluminatiId, ids: GroupId[], money: Record<string, number> = {}): [GroupId, string, Side, number][] {
-  const groups: Placement[] = [];
-  for (const id of ids) {
-    const at = openArrows({ illuminati: il, groups })[0];
-    if (!at) throw new Error(`no open arrow for ${id}`);
-    groups.push({ id, master: at.master, arrow: at.arrow, money: money[id] ?? 0 });
-  }
-  expect(validateStructure({ illuminati: il, groups })).toBeNull();
-  return groups.map((g) => [g.id, g.master, g.arrow, g.money]);
-}
-const BAV = 'bavarian-illuminati';
-const GNO = 'gnomes-of-zurich';
-const CTH = 'servants-of-cthulhu';
-const endTurn = (s: GameState) => act(s, s.turn.active, { type: 'endTurn' });
-const rival = (il: IlluminatiId, ids: GroupId[] = ['fbi']) => ({ illuminati: il, money: 0, groups: build(il, ids) });
-const won = (seat: number, goal: 'basic' | 'special' = 'special') => ({ winners: [seat], reason: 'goal', goals: { [seat]: goal } });
+import { group, type GroupId, type IlluminatiId } from '../../../src/shared/cards';
+import { basicGoalFor, newGame, observe } from '../../../src/shared/engine';
+import { act, attackAndRoll, passAll, reject } from '../../support/scenario';
+import { BAV, CTH, GNO, build, endTurn, evs, rival, scenarioAfterOneTurn as scenario, won } from '../../support/helpers';
 
 describe('GOAL: special goals', () => {
   it('GOAL-BAV-1: the Bavarians win with 35 Power in their structure, their own 10 included', () => {

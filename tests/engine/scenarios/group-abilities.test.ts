@@ -3,39 +3,15 @@
 // Recyclers, Orbital Mind Control Lasers, I.R.S., Post Office, Chinese Campaign Donors.
 import { describe, expect, it } from 'vitest';
 import type { GroupId, IlluminatiId, Side } from '../../../src/shared/cards';
-import { attackOdds, decider, legalActions, type GameEvent, type GameState } from '../../../src/shared/engine';
-import { openArrows, validateStructure } from '../../../src/shared/engine/geometry';
+import { attackOdds, decider, legalActions, type GameState } from '../../../src/shared/engine';
+import { validateStructure } from '../../../src/shared/engine/geometry';
 import { alignmentsOf, cloneState, type Ctx } from '../../../src/shared/engine/state';
 import { afterTax } from '../../../src/shared/engine/turn';
-import type { Placement } from '../../../src/shared/engine/types';
-import { act, attackAndRoll, reject, scenario as baseScenario, type ScenarioSpec } from '../../support/scenario';
+import { act, attackAndRoll, reject } from '../../support/scenario';
+import { BAV, BER, GNO, build, evs, moneyOf, scenarioAfterOneTurn as scenario, tx } from '../../support/helpers';
 
-type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
-function evs<T extends GameEvent['type']>(events: readonly GameEvent[], type: T): Ev<T>[] {
-  return events.filter((e): e is Ev<T> => e.type === type);
-}
-/** The shared builder, but players have completed only one turn unless told (no surprise eliminations). */
-function scenario(spec: ScenarioSpec): GameState {
-  return baseScenario({ ...spec, seats: spec.seats.map((x) => ({ turnsCompleted: 1, ...x })) });
-}
-/** Hang the groups one by one on the first open arrow of the structure (a valid layout by construction). */
-function build(il: IlluminatiId, ids: GroupId[], money: Record<string, number> = {}): [GroupId, string, Side, number][] {
-  const groups: Placement[] = [];
-  for (const id of ids) {
-    const at = openArrows({ illuminati: il, groups })[0];
-    if (!at) throw new Error(`no open arrow for ${id}`);
-    groups.push({ id, master: at.master, arrow: at.arrow, money: money[id] ?? 0 });
-  }
-  expect(validateStructure({ illuminati: il, groups })).toBeNull();
-  return groups.map((g) => [g.id, g.master, g.arrow, g.money]);
-}
-const BAV = 'bavarian-illuminati';
-const GNO = 'gnomes-of-zurich';
-const BER = 'bermuda-triangle';
 const T = (s: GameState, attacker: string, target: GroupId, kind: 'control' | 'neutralize' | 'destroy' = 'control', seat = 0) =>
   attackOdds(s, { seat, attacker, target, kind, aiders: [] }).needed;
-const moneyOf = (s: GameState, seat: number, id: string) => (id === s.players[seat].illuminati ? s.players[seat].money : s.players[seat].groups.find((g) => g.id === id)!.money);
-const tx = (from: string, to: string, amount: number, free: boolean) => ({ type: 'transferMoney', from, to, amount, free }) as const;
 
 describe('Gun Lobby', () => {
   const s = () =>

@@ -2,40 +2,19 @@
 // Illuminati abilities of section 27 that act on attacks (ILLUM-BAV/DIS/CTH/ASS/UFO), with the
 // ambiguities AMB-25 (Cthulhu's count) and AMB-36 (reach of the Discordian immunity).
 import { describe, expect, it } from 'vitest';
-import { attackOdds, checkAction, type GameEvent, type GameState } from '../../../src/shared/engine';
-import type { AttackKind, GroupId } from '../../../src/shared/cards';
+import { checkAction, type GameState } from '../../../src/shared/engine';
+import type { AttackKind } from '../../../src/shared/cards';
 import { alignmentsOf } from '../../../src/shared/engine/state';
-import {
-  act,
-  attackAndRoll,
-  autoLayout,
-  declare,
-  decider,
-  expectValidTable,
-  needed,
-  passAll,
-  passOnce,
-  reject,
-  scenario,
-  spendBy,
-} from '../../support/scenario';
+import { act, attackAndRoll, autoLayout, declare, decider, expectValidTable, needed, passAll, passOnce, reject, scenario, spendBy } from '../../support/scenario';
+import { ASS, BAV, CTH, DIS, GNO, NET, UFO, atk, evs as ofType, odds } from '../../support/helpers';
 
-const BAV = 'bavarian-illuminati';
-const GNO = 'gnomes-of-zurich';
-const NET = 'network';
-const DIS = 'discordian-society';
-const CTH = 'servants-of-cthulhu';
-const ASS = 'society-of-assassins';
-const UFO = 'ufos';
-
-const T = (s: GameState, attacker: string, target: string, kind: AttackKind, aiders: string[] = []) =>
-  attackOdds(s, { seat: s.turn.active, attacker, target: target as GroupId, kind, aiders }).needed;
+/** The target number of an attack by the seat on turn. */
+const T = (s: GameState, attacker: string, target: string, kind: AttackKind, aiders: string[] = []) => odds(s, attacker, target, kind, aiders).needed;
+/** The ability terms (ABIL-*, MOD-ABIL-1) of an unaided attack by the seat on turn, as [rule, label, value]. */
 const abil = (s: GameState, attacker: string, target: string, kind: AttackKind) =>
-  attackOdds(s, { seat: s.turn.active, attacker, target: target as GroupId, kind, aiders: [] })
+  odds(s, attacker, target, kind)
     .breakdown.filter((m) => m.rule.startsWith('ABIL') || m.rule === 'MOD-ABIL-1')
     .map((m) => [m.rule, m.label, m.value]);
-const ofType = <K extends GameEvent['type']>(events: GameEvent[], type: K) => events.filter((e) => e.type === type) as Extract<GameEvent, { type: K }>[];
-const atk = (attacker: string, target: string, kind: AttackKind, aiders: string[] = []) => ({ type: 'attack' as const, attacker, target: target as GroupId, kind, aiders, privilege: null });
 
 describe('ABIL: printed abilities of groups', () => {
   it('ABIL-1: "any attempt" abilities help every attack of the owner; card-only abilities only that card\u2019s own', () => {

@@ -6,18 +6,13 @@ import { alignmentTerm, attackOdds, checkAction, positionBonus, type GameEvent, 
 import type { AttackKind, GroupId } from '../../../src/shared/cards';
 import { alignmentsOf } from '../../../src/shared/engine/state';
 import { autoLayout, chainTo, declare, expectValidTable, needed, passOnce, scenario, spendBy } from '../../support/scenario';
-
-const BAV = 'bavarian-illuminati';
-const GNO = 'gnomes-of-zurich';
-const NET = 'network';
-const DIS = 'discordian-society';
-const BER = 'bermuda-triangle';
+import { BAV, BER, DIS, GNO, NET, evs } from '../../support/helpers';
 
 const T = (s: GameState, attacker: string, target: string, kind: AttackKind, aiders: string[] = [], seat = 0) =>
   attackOdds(s, { seat, attacker, target: target as GroupId, kind, aiders }).needed;
 const rules = (s: GameState, attacker: string, target: string, kind: AttackKind, aiders: string[] = []) =>
   attackOdds(s, { seat: 0, attacker, target: target as GroupId, kind, aiders }).breakdown.map((m) => [m.rule, m.value] as [string, number]);
-const spent = (events: GameEvent[]) => events.filter((e) => e.type === 'moneySpent') as Extract<GameEvent, { type: 'moneySpent' }>[];
+const spent = (events: GameEvent[]) => evs(events, 'moneySpent');
 
 describe('MOD: the target number', () => {
   it('MOD-1: T = attacker Power + aid + 6 (neutralize) + alignment + abilities - (Resistance or Power + position); money moves it by the table', () => {

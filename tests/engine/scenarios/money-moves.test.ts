@@ -3,24 +3,12 @@
 // AMB-19, AMB-49). Each test drives the real engine through applyAction.
 import { describe, expect, it } from 'vitest';
 import type { GroupId } from '../../../src/shared/cards';
-import type { GameEvent, GameState } from '../../../src/shared/engine';
+import type { GameState } from '../../../src/shared/engine';
 import { validateStructure } from '../../../src/shared/engine/geometry';
-import { act, attackAndRoll, passAll, reject, scenario as baseScenario, type ScenarioSpec } from '../../support/scenario';
+import { act, attackAndRoll, passAll, reject } from '../../support/scenario';
+import { BAV, BER, GNO, evs, moneyOf, scenarioAfterOneTurn as scenario, tx } from '../../support/helpers';
 
-type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
-function evs<T extends GameEvent['type']>(events: readonly GameEvent[], type: T): Ev<T>[] {
-  return events.filter((e): e is Ev<T> => e.type === type);
-}
-/** The shared builder, but players have completed only one turn unless told (no surprise eliminations). */
-function scenario(spec: ScenarioSpec): GameState {
-  return baseScenario({ ...spec, seats: spec.seats.map((x) => ({ turnsCompleted: 1, ...x })) });
-}
-const BAV = 'bavarian-illuminati';
-const GNO = 'gnomes-of-zurich';
-const BER = 'bermuda-triangle';
-const moneyOf = (s: GameState, seat: number, id: string) => (id === s.players[seat].illuminati ? s.players[seat].money : s.players[seat].groups.find((g) => g.id === id)!.money);
 const total = (s: GameState, seat: number) => s.players[seat].money + s.players[seat].groups.reduce((t, g) => t + g.money, 0);
-const tx = (from: string, to: string, amount: number, free: boolean) => ({ type: 'transferMoney', from, to, amount, free }) as const;
 
 /** Seat 0: Bavarians; C.I.A. on top with the KKK on its left; the Mafia on the right. Seat 1: Gnomes with the F.B.I. */
 function table(money: { il?: number; cia?: number; kkk?: number; mafia?: number } = {}) {

@@ -10,30 +10,18 @@ import {
   observe,
   validateConfig,
   type GameEvent,
-  type GameState,
 } from '../../../src/shared/engine';
 import { validateStructure } from '../../../src/shared/engine/geometry';
-import { act, attackAndRoll, passAll, reject, scenario as baseScenario, type ScenarioSpec } from '../../support/scenario';
+import { act, attackAndRoll, passAll, reject } from '../../support/scenario';
+import { BAV, GNO, atk, evs, scenarioAfterOneTurn as scenario, type Ev } from '../../support/helpers';
 
-/** The shared builder, but players have completed only one turn unless told, so nobody is eliminated by surprise (ELIM-1). */
-function scenario(spec: ScenarioSpec): GameState {
-  return baseScenario({ ...spec, seats: spec.seats.map((x) => ({ turnsCompleted: 1, ...x })) });
-}
-
-type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
-function evs<T extends GameEvent['type']>(events: readonly GameEvent[], type: T): Ev<T>[] {
-  return events.filter((e): e is Ev<T> => e.type === type);
-}
+/** The one gameStarted event of a new game. */
 function started(events: readonly GameEvent[]): Ev<'gameStarted'> {
   const e = evs(events, 'gameStarted');
   expect(e).toHaveLength(1);
   return e[0];
 }
 const ALL_CARDS = [...GROUPS.map((g) => g.id as string), ...SPECIALS.map((c) => c.id as string)];
-const BAV = 'bavarian-illuminati';
-const GNO = 'gnomes-of-zurich';
-const atk = (attacker: string, target: GroupId, kind: 'control' | 'neutralize' | 'destroy' = 'control', aiders: string[] = []) =>
-  ({ type: 'attack', attacker, target, kind, aiders, privilege: null }) as const;
 
 describe('DEF: definitions', () => {
   it('DEF-1: the catalog holds the three kinds of playing card; blank spares are not modelled', () => {

@@ -7,10 +7,7 @@ import { SPECIALS, special, type SpecialId } from '../../../src/shared/cards';
 import { decider, legalActions, newGame, observe, type Action, type GameState, type Privilege } from '../../../src/shared/engine';
 import { HANDLERS } from '../../../src/shared/engine/specials';
 import { act, needed, passAll, reject, scenario } from '../../support/scenario';
-
-const C = 'servants-of-cthulhu';
-const N = 'network';
-const G = 'gnomes-of-zurich';
+import { CTH as C, GNO as G, NET as N } from '../../support/helpers';
 
 /** Seat 0 (Cthulhu, on turn) attacks with the Mafia; seat 1 (Network) owns the CIA; seat 2 (Gnomes) looks on. */
 function table(hands: SpecialId[][], money: number[] = [10, 10, 10]): GameState {

@@ -4,12 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, decider, outcome, type Action, type GameState } from '../../../src/shared/engine';
 import { validateStructure } from '../../../src/shared/engine/geometry';
-import type { Attach, Bundle } from '../../../src/shared/engine/types';
+import type { Attach } from '../../../src/shared/engine/types';
 import { act, passAll, reject, scenario } from '../../support/scenario';
-
-const B = 'bavarian-illuminati';
-const N = 'network';
-const G = 'gnomes-of-zurich';
+import { BAV as B, GNO as G, NET as N, groupIds as ids, offer } from '../../support/helpers';
 
 /**
  * Seat 0 (Bavarians, on turn): the Mafia on top carrying the KKK, which carries the Boy Sprouts
@@ -41,13 +38,6 @@ function table(extra: { edition?: 'en' | 'it' | 'de'; active?: number; hands?: s
   });
 }
 
-const none: Bundle = { money: 0, specials: [], groups: [] };
-function bundle(b: Partial<Bundle>): Bundle {
-  return { ...none, ...b } as Bundle;
-}
-function offer(to: number, give: Partial<Bundle>, get: Partial<Bundle> = {}, getPlace: Attach[] = []): Action {
-  return { type: 'offer', to, give: bundle(give), get: bundle(get), getPlace };
-}
 function accept(place: Attach[] = []): Action {
   return { type: 'answerOffer', accept: true, place };
 }
@@ -58,9 +48,6 @@ function groupsOf(s: GameState, seat: number): Record<string, [string, string, n
   const out: Record<string, [string, string, number]> = {};
   for (const g of s.players[seat].groups) out[g.id] = [g.master, g.arrow, g.money];
   return out;
-}
-function ids(s: GameState, seat: number): string[] {
-  return s.players[seat].groups.map((g) => g.id).sort();
 }
 
 describe('fixture', () => {
