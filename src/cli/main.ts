@@ -10,6 +10,8 @@ const USAGE = `Usage: npm run cli -- <command> [flags]
 Commands:
   cards [--json]                                   the card catalog (8 Illuminati, 83 groups, 15 specials)
   sim --players N --games G --seed S [--turn-cap T] [--json] [--save-dir DIR]
+      [--edition en|it|de] [--basic-goal N] [--hidden-goals] [--hidden-illuminati [--misstate]]
+      [--long-game] [--no-elimination]
                                                    G games between random legal-action players
   replay FILE...                                   re-run saved games and verify their event logs
   bench [--json] [--ms M]                          engine throughput on one core`;

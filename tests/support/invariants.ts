@@ -17,7 +17,8 @@ export function brokenInvariant(s: GameState): string | null {
   const where: string[] = [...s.deck, ...s.uncontrolled, ...s.dead, ...s.discard];
   for (const p of s.players) where.push(...p.hand, ...p.groups.map((g) => g.id));
   // A captured group and its puppets wait in the capture window until they are placed.
-  if (s.pending?.kind === 'capture') where.push(...s.pending.lifted.map((g) => g.id));
+  // (also under a reaction window opened on top of it).
+  for (let w = s.pending; w; w = 'resume' in w ? w.resume : null) if (w.kind === 'capture') where.push(...w.lifted.map((g) => g.id));
   const sorted = where.slice().sort();
   if (sorted.length !== ALL_CARDS.length || sorted.some((c, i) => c !== ALL_CARDS[i])) {
     const seen = new Map<string, number>();

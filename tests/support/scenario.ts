@@ -111,7 +111,8 @@ export function reject(s: GameState, seat: number, a: Action): string {
 export function passAll(s: GameState): { state: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   let state = s;
-  for (let i = 0; i < 20 && state.pending?.kind === 'attack'; i++) {
+  // Pass through the attack window and the reaction windows that follow it (after the roll, Secrets Man).
+  for (let i = 0; i < 40 && (state.pending?.kind === 'attack' || state.pending?.kind === 'reaction'); i++) {
     const seat = decider(state)[0];
     const r = act(state, seat, { type: 'pass' });
     state = r.state;

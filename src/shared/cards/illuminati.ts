@@ -1,6 +1,7 @@
-// The 8 Illuminati cards (CARDS.md section 2; goals GOAL-* of RULES-DIGEST section 27).
+// The 8 Illuminati cards (CARDS.md section 2; goals GOAL-* of RULES-DIGEST section 27), and the
+// ninth of the German 1988 edition, Die Atlanter, kept apart in ATLANTEANS (EDN-1).
 // All Illuminati: no Resistance, no inward arrow, four outward arrows, all Power transferable.
-import type { IlluminatiCard } from './types';
+import type { CardEdition, IlluminatiCard } from './types';
 
 const ALL_SIDES = ['top', 'right', 'bottom', 'left'] as const;
 
@@ -114,4 +115,32 @@ export const ILLUMINATI = [
   },
 ] as const satisfies readonly IlluminatiCard[];
 
-export type IlluminatiId = (typeof ILLUMINATI)[number]['id'];
+/**
+ * Die Atlanter (RULES-DIGEST section 27, EDN-1, EDN-35): in the set of German games only, both for
+ * the random draw and as a choice. Ability ILLUM-ATL-1 and goal GOAL-ATL-1..3 are the German
+ * rulebook's. Its Power, Transferable Power and Income are printed nowhere in the sources, so the
+ * values below were chosen by this project (an average Illuminati: Power 7/7 like the Gnomes and
+ * the Network, Income 9 like most); `projectChoice` lets the UI label them.
+ */
+export const ATLANTEANS = {
+  kind: 'illuminati',
+  id: 'atlanteans',
+  name: 'The Atlanteans',
+  power: 7,
+  transferable: 7,
+  income: 9,
+  outSides: ALL_SIDES,
+  abilities: [{ kind: 'doubleIncome', alignment: 'Peaceful' }],
+  goal: { kind: 'alignmentInPlay', alignment: 'Peaceful', count: 5, reducedBy: 'Violent' },
+  text: 'Every Peaceful group of its power structure earns double Income.',
+  goalText:
+    'Five Peaceful groups in play, face up, whoever controls them (or nobody); one fewer for each Violent group the Atlanteans have destroyed.',
+  editions: ['de'] as readonly CardEdition[],
+  projectChoice: true,
+  projectChoiceText: 'Power 7, Transferable Power 7 and Income 9: values chosen by this project (the German rules do not print them).',
+} as const satisfies IlluminatiCard;
+
+/** Every Illuminati card of any edition: the eight of ILLUMINATI, then the Atlanteans. */
+export const ALL_ILLUMINATI: readonly IlluminatiCard[] = [...ILLUMINATI, ATLANTEANS];
+
+export type IlluminatiId = (typeof ILLUMINATI)[number]['id'] | (typeof ATLANTEANS)['id'];

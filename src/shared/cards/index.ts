@@ -1,16 +1,16 @@
 // Lookups over the catalog. Ids are stable slugs used in saves, protocol messages and tests.
 import { GROUPS, type GroupId } from './groups';
-import { ILLUMINATI, type IlluminatiId } from './illuminati';
+import { ALL_ILLUMINATI, ATLANTEANS, ILLUMINATI, type IlluminatiId } from './illuminati';
 import { SPECIALS, type SpecialEffect, type SpecialId } from './specials';
 import type { Card, GroupCard, IlluminatiCard, SpecialCard } from './types';
 
 export * from './types';
-export { GROUPS, ILLUMINATI, SPECIALS };
+export { GROUPS, ILLUMINATI, ATLANTEANS, ALL_ILLUMINATI, SPECIALS };
 export type { GroupId, IlluminatiId, SpecialEffect, SpecialId };
 export type CardId = GroupId | IlluminatiId | SpecialId;
 
 const BY_ID: Record<string, Card> = {};
-for (const c of [...ILLUMINATI, ...GROUPS, ...SPECIALS] as readonly Card[]) BY_ID[c.id] = c;
+for (const c of [...ALL_ILLUMINATI, ...GROUPS, ...SPECIALS] as readonly Card[]) BY_ID[c.id] = c;
 
 export function card(id: string): Card | undefined {
   return BY_ID[id];

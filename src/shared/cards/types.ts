@@ -91,6 +91,11 @@ export type SpecialGoal =
   | { readonly kind: 'treasuryTotal'; readonly amount: number }
   | { readonly kind: 'transferableTotal'; readonly amount: number }
   | { readonly kind: 'destroyCount'; readonly count: number }
+  /**
+   * GOAL-ATL-1/2 (Atlanteans, DE): at least `count` groups of `alignment` in play (controlled by
+   * anyone or uncontrolled), minus one per `reducedBy` group the player has destroyed.
+   */
+  | { readonly kind: 'alignmentInPlay'; readonly alignment: Alignment; readonly count: number; readonly reducedBy: Alignment }
   | { readonly kind: 'borrowed' };
 
 export type IlluminatiAbility =
@@ -100,7 +105,12 @@ export type IlluminatiAbility =
   | { readonly kind: 'immuneTo'; readonly alignments: readonly Alignment[] }
   | { readonly kind: 'redistribute' }
   | { readonly kind: 'extraDraw'; readonly cards: number }
-  | { readonly kind: 'twoAttacks' };
+  | { readonly kind: 'twoAttacks' }
+  /** ILLUM-ATL-1, INCOME-5 (Atlanteans, DE): groups of this alignment in the structure earn double Income. */
+  | { readonly kind: 'doubleIncome'; readonly alignment: Alignment };
+
+/** The rules editions (RULES-DIGEST 0.1): English Deluxe, Italian 1999, German 1988. */
+export type CardEdition = 'en' | 'it' | 'de';
 
 export interface IlluminatiCard {
   readonly kind: 'illuminati';
@@ -114,6 +124,12 @@ export interface IlluminatiCard {
   readonly goal: SpecialGoal;
   readonly text: string;
   readonly goalText: string;
+  /** The editions whose set holds this card; absent means every edition (EDN-1: Die Atlanter are DE only). */
+  readonly editions?: readonly CardEdition[];
+  /** Some printed values are unknown and were chosen by this project; the UI labels them (issue 3). */
+  readonly projectChoice?: boolean;
+  /** Which values were chosen by this project, for that label. */
+  readonly projectChoiceText?: string;
 }
 
 export interface SpecialCard {

@@ -1,6 +1,6 @@
 // Actions a seat can send (DESIGN.md section 3). Illegal input is answered with a reason, never thrown.
 import type { Alignment, AttackKind, GroupId, IlluminatiId, Side, SpecialId } from '../cards';
-import type { Attach, Bundle, Privilege, Seat } from './types';
+import type { Attach, Bundle, PlaySpecialAction, Privilege, Seat } from './types';
 
 export type Action =
   /** ATK-4: attacker, target, kind, every aider and any privilege, named at once. */
@@ -38,9 +38,15 @@ export type Action =
   /** Orbital Mind Control Lasers: change one alignment of another group until the end of this turn. */
   | { type: 'shiftAlignment'; target: GroupId; add?: Alignment; remove?: Alignment }
   /** Play a special card (handlers in specials.ts). */
-  | { type: 'playSpecial'; card: SpecialId; target?: string; seat?: Seat }
+  | PlaySpecialAction
+  /** SPECIAL-CARD-5: after Secrets Man cancels one of two cards discarded against a privilege, replace it (or give up: null). */
+  | { type: 'replaceSpecial'; card: SpecialId | null }
   /** GOAL-UFO-1: the UFO player's secret goal. */
   | { type: 'chooseGoal'; goal: IlluminatiId }
+  /** ACT-2 item 6, ADV-HIDDEN-ILLUM-3 (hidden Illuminati): one action; accuse `seat` of being `illuminati`. */
+  | { type: 'accuse'; seat: Seat; illuminati: IlluminatiId }
+  /** ADV-HIDDEN-ILLUM-5, EDN-25 (hidden Illuminati with misstatement): the differences stated from the printed Power and Income. */
+  | { type: 'misstate'; power: number; income: number }
   /** ACT-5: take no action of any kind this turn and collect 5 MB. */
   | { type: 'passTurn' }
   /** End the current phase(s) and the turn. */
@@ -69,7 +75,10 @@ export type LegalAction =
   | { type: 'abolishPrivilege'; cards: SpecialId[] }
   | { type: 'chooseGoal'; goals: IlluminatiId[] }
   | { type: 'shiftAlignment'; targets: GroupId[] }
-  | Extract<Action, { type: 'pass' | 'callOff' | 'moveGroup' | 'dropGroup' | 'useRecyclers' | 'playSpecial' | 'passTurn' | 'endTurn' | 'leave' }>;
+  /** A special card play; `aidOptions` (Whispering Campaign) and `amountsOver` (White Collar Crime) are ranges to fill in. */
+  | (PlaySpecialAction & { aidOptions?: string[]; amountsOver?: { cards: string[]; total: number } })
+  | { type: 'replaceSpecial'; cards: SpecialId[] }
+  | Extract<Action, { type: 'pass' | 'callOff' | 'moveGroup' | 'dropGroup' | 'useRecyclers' | 'passTurn' | 'endTurn' | 'leave' | 'accuse' | 'misstate' }>;
 
 export interface IllegalAction {
   ok: false;

@@ -8,6 +8,7 @@ import { checkGift, checkSetTreasuries, checkTransfer, gift, passKeepsTransfers,
 import { checkDrop, checkMove, checkReorganize, dropGroup, moveGroup, reorganize } from './moves';
 import { answerOffer, checkAnswer, checkOffer, makeOffer } from './offers';
 import { checkPlaySpecial, passReaction, playSpecial } from './specials';
+import { checkReplace, replaceCancelled } from './special-cards';
 import { cloneState, type Ctx, emit, mp } from './state';
 import { beginTurn, eliminate, endTurn, PASS_BONUS } from './turn';
 import type { GameState, Seat } from './types';
@@ -17,7 +18,7 @@ export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | 
 const ACTION_TYPES = new Set([
   'attack', 'spend', 'pass', 'callOff', 'abolishPrivilege', 'placeCaptured', 'transferMoney', 'moveGroup', 'dropGroup', 'gift',
   'offer', 'answerOffer', 'setTreasuries', 'reorganize', 'tax', 'useRecyclers', 'shiftAlignment', 'playSpecial', 'chooseGoal',
-  'passTurn', 'endTurn', 'leave',
+  'passTurn', 'endTurn', 'leave', 'replaceSpecial',
 ]);
 
 /** Why `seat` may not take action `a` now, or null when it may. Never throws on malformed input. */
@@ -71,6 +72,8 @@ export function checkAction(s: GameState, seat: Seat, a: Action): string | null 
         if (w?.kind !== 'chooseGoal' || w.seat !== seat) return 'There is no goal to choose.';
         if (!(borrowableGoals(s) as string[]).includes(a.goal)) return 'Choose the goal of another Illuminati (GOAL-UFO-1).';
         return null;
+      case 'replaceSpecial':
+        return checkReplace(s, seat, a.card);
       case 'passTurn':
         if (w || s.turn.active !== seat || s.turn.phase !== 'actions') return 'You can pass only at the start of your action phase.';
         if (s.turn.acted) return 'Passing means taking no action of any kind this turn (ACT-5, AMB-18).';
@@ -133,6 +136,8 @@ function perform(ctx: Ctx, seat: Seat, a: Action): void {
       emit(ctx, { type: 'goalChosen', to: [seat], seat, goal: a.goal });
       emit(ctx, { type: 'goalChosen', to: s.players.filter((p) => p.seat !== seat).map((p) => p.seat), seat, goal: null });
       return beginTurn(ctx, s.turn.active);
+    case 'replaceSpecial':
+      return replaceCancelled(ctx, seat, a.card);
     case 'passTurn':
       // ACT-5: 5 MB on the Illuminati, and no phase 5 or 6 (EN); the turn ends.
       mp(ctx, seat).money += PASS_BONUS;

@@ -4,7 +4,7 @@ import type { Action } from './actions';
 import { roll2d6 } from './dice';
 import { isOpen, outSidesOf } from './geometry';
 import { baseTarget, succeeds } from './modifiers';
-import { CONTINUE, openReactions } from './specials';
+import { CONTINUE, discardThroughCancel, openReactions, RESOLVE } from './specials';
 import { alignmentsOf, controls, type Ctx, emit, moneyOn, mp, ownerOf, placementOf, powerOf, seatsFrom, transferableOf } from './state';
 import { attach, lift, release, takeUncontrolled } from './structure-ops';
 import { checkEliminations } from './turn';
@@ -81,7 +81,16 @@ export function checkAttacker(s: GameState, seat: Seat, attacker: string): strin
 }
 
 /** ATK-CTRL-1/2, ATK-NEUT-1/3, ATK-DEST-4/6, ILLUM-DIS-2: this attacker against this target (owner: its controller or null). */
-export function checkTarget(s: GameState, seat: Seat, attacker: string, target: GroupId, owner: Seat | null, kind: AttackAction['kind'], openMasters?: ReadonlySet<string>): string | null {
+export function checkTarget(
+  s: GameState,
+  seat: Seat,
+  attacker: string,
+  target: GroupId,
+  owner: Seat | null,
+  kind: AttackAction['kind'],
+  openMasters?: ReadonlySet<string>,
+  whisper = false,
+): string | null {
   if (target === attacker) return 'No group may attack itself (ATK-DEST-6).';
   const me = s.players[seat];
   switch (kind) {
@@ -95,7 +104,8 @@ export function checkTarget(s: GameState, seat: Seat, attacker: string, target: 
         return 'Under the German rules the attacker needs an open arrow to neutralize (EDN-20).';
       break;
     case 'destroy':
-      if (group(target).power <= 0) return 'A group without Power cannot be destroyed by an attack (ATK-DEST-4).';
+      if (whisper && group(target).power > 0) return 'Whispering Campaign destroys only a group without Power (ATK-DEST-4).';
+      if (!whisper && group(target).power <= 0) return 'A group without Power cannot be destroyed by an attack (ATK-DEST-4); only Whispering Campaign can.';
       break;
     default:
       return 'The attack must be control, neutralize or destroy.';
@@ -129,24 +139,19 @@ export function checkPrivilege(s: GameState, seat: Seat, privilege: Privilege): 
   return 'Unknown privilege.';
 }
 
-export function declareAttack(ctx: Ctx, seat: Seat, a: AttackAction): void {
+/** Open the attack window (ATK-4). `whisper`: the destroy attack of Whispering Campaign. */
+export function declareAttack(ctx: Ctx, seat: Seat, a: AttackAction, whisper = false): void {
   const s = ctx.s;
   const me = mp(ctx, seat);
   const owner = ownerOf(s, a.target);
   const defender = owner !== null && owner !== seat ? owner : null;
-  const base = baseTarget(s, { seat, attacker: a.attacker, target: a.target, kind: a.kind, aiders: a.aiders }).value;
+  const base = baseTarget(s, { seat, attacker: a.attacker, target: a.target, kind: a.kind, aiders: a.aiders, whisper }).value;
   let committed = false;
   if (a.privilege?.kind === 'bavarian') {
     me.money -= 5;
     s.turn.bavarianUsed = true;
     committed = true; // AMB-12
-  } else if (a.privilege?.kind === 'special') {
-    const card = a.privilege.card;
-    me.hand.splice(me.hand.indexOf(card), 1);
-    s.discard = [...s.discard, card];
-    committed = true; // AMB-12
-    emit(ctx, { type: 'specialDiscarded', to: 'all', seat, card, reason: 'privilege' });
-  }
+  } else if (a.privilege?.kind === 'special') committed = true; // AMB-12; the card is discarded below
   // AMB-13: an attack called off before it is committed leaves no trace (the player may still pass);
   // a committed one always reaches finishAttack, which marks the turn as acted.
   if (committed) s.turn.acted = true;
@@ -171,8 +176,16 @@ export function declareAttack(ctx: Ctx, seat: Seat, a: AttackAction): void {
     floor: 0,
     passed: [],
     roll: null,
+    interferers: [],
+    whisper,
   };
   emit(ctx, { type: 'attackDeclared', to: 'all', seat, attacker: a.attacker, target: a.target, kind: a.kind, aiders: [...a.aiders], privilege: a.privilege ?? null, base, defender });
+  if (a.privilege?.kind === 'special') {
+    // PRIV-1 / SPECIAL-CARD-4: the discarded card may itself be cancelled by Secrets Man.
+    const card = a.privilege.card;
+    emit(ctx, { type: 'specialDiscarded', to: 'all', seat, card, reason: 'privilege' });
+    discardThroughCancel(ctx, seat, [card], { kind: 'privilege', seat, card }, () => {});
+  }
 }
 
 export interface SpendSource {
@@ -194,7 +207,7 @@ export function spendSources(s: GameState, w: AttackWindow, seat: Seat): SpendSo
     const t = placementOf(p, w.target);
     if (t && t.money > 0) out.push({ card: w.target, max: t.money, per: -2 });
     if (p.money > 0) out.push({ card: p.illuminati, max: p.money, per: -1 });
-  } else if (!isPrivileged(w) && p.money > 0) {
+  } else if (mayInterfere(w, seat) && p.money > 0) {
     out.push({ card: p.illuminati, side: 'for', max: p.money, per: 1 });
     out.push({ card: p.illuminati, side: 'against', max: p.money, per: -1 });
   }
@@ -206,16 +219,23 @@ export function twoSpecialsAbolish(s: GameState): boolean {
   return (s.config.edition ?? 'en') !== 'de';
 }
 
+/** A seat that may interfere now: any non-party in an open attack, only Interference holders in a privileged one. */
+export function mayInterfere(w: AttackWindow, seat: Seat): boolean {
+  return seat !== w.attackSeat && seat !== w.defender && (!isPrivileged(w) || w.interferers.includes(seat));
+}
+
 export function canAbolish(s: GameState, w: AttackWindow, seat: Seat): boolean {
   return isPrivileged(w) && seat !== w.attackSeat && twoSpecialsAbolish(s) && s.players[seat].hand.length >= 2;
 }
 
 /** Whether the floor should stop at this seat (attacker and defender always; others only if they can do something). */
 export function eligible(s: GameState, w: AttackWindow, seat: Seat): boolean {
-  if (s.players[seat].out) return false;
+  const p = s.players[seat];
+  if (p.out) return false;
   if (seat === w.attackSeat || seat === w.defender) return true;
-  if (isPrivileged(w)) return canAbolish(s, w, seat);
-  return s.players[seat].money > 0;
+  // In a privileged attack every holder of a special is asked (Deep Agent, Interference, two cards).
+  if (isPrivileged(w) && p.hand.length > 0) return true;
+  return mayInterfere(w, seat) && p.money > 0;
 }
 
 export function checkSpend(s: GameState, seat: Seat, a: Extract<Action, { type: 'spend' }>): string | null {
@@ -295,13 +315,14 @@ export function checkAbolish(s: GameState, seat: Seat, a: Extract<Action, { type
 
 /** PRIV-4(b), PRIV-5: two specials discarded together end the privilege for good; interferers join in. */
 export function abolishPrivilege(ctx: Ctx, seat: Seat, cards: readonly SpecialId[]): void {
+  discardThroughCancel(ctx, seat, cards, { kind: 'abolish', seat, cards: [...cards] }, () => endPrivilege(ctx, seat, cards));
+}
+RESOLVE.abolish = (ctx, subject) => endPrivilege(ctx, subject.seat, subject.cards);
+
+/** PRIV-4, PRIV-5: the privilege is gone for good; interferers join in. */
+export function endPrivilege(ctx: Ctx, seat: Seat, cards: readonly SpecialId[]): void {
   const s = ctx.s;
   const w = s.pending as AttackWindow;
-  const p = mp(ctx, seat);
-  for (const c of cards) {
-    p.hand.splice(p.hand.indexOf(c), 1);
-    s.discard = [...s.discard, c];
-  }
   w.privilegeAbolished = true;
   w.passed = [];
   emit(ctx, { type: 'privilegeAbolished', to: 'all', seat, cards: [...cards] });

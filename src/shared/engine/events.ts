@@ -1,11 +1,13 @@
 // Events: the game log, in the past tense. Each says who may see it (DESIGN.md section 3).
 import type { AttackKind, GroupId, IlluminatiId, Side, SpecialId } from '../cards';
-import type { Audience, Privilege, Seat } from './types';
+import type { Audience, Intel, Privilege, Seat } from './types';
 
-type E<T extends string, D> = { type: T; to: Audience } & D;
+/** `notTo`: seats left out of an 'all' event (they get their own copy; hidden Illuminati, hidden.ts). */
+type E<T extends string, D> = { type: T; to: Audience; notTo?: Seat[] } & D;
 
 export type GameEvent =
-  | E<'gameStarted', { illuminati: IlluminatiId[]; rolls: number[][]; first: Seat; basicGoal: number }>
+  /** Under hidden Illuminati, an Illuminati the viewer may not know is null (hidden.ts). */
+  | E<'gameStarted', { illuminati: (IlluminatiId | null)[]; rolls: number[][]; first: Seat; basicGoal: number }>
   | E<'goalChosen', { seat: Seat; goal: IlluminatiId | null }>
   | E<'turnStarted', { seat: Seat; turn: number }>
   | E<'incomeCollected', { seat: Seat; total: number; cards: Record<string, number> }>
@@ -44,7 +46,21 @@ export type GameEvent =
   | E<'playerEliminated', { seat: Seat; by: Seat | null }>
   | E<'playerLeft', { seat: Seat }>
   | E<'turnEnded', { seat: Seat; turn: number }>
+  | E<'accused', { seat: Seat; accused: Seat; guess: IlluminatiId; correct: boolean }>
+  | E<'illuminatiRevealed', { seat: Seat; illuminati: IlluminatiId; reason: 'accusation' | 'ability' }>
+  | E<'valuesClaimed', { seat: Seat; power: number; income: number }>
   | E<'gameEnded', { winners: Seat[]; reason: string }>
-  | E<'specialPlayed', { seat: Seat; card: SpecialId }>;
+  | E<'specialPlayed', { seat: Seat; card: SpecialId }>
+  | E<'specialCancelled', { seat: Seat; card: SpecialId; by: Seat }>
+  | E<'specialFizzled', { seat: Seat; card: SpecialId; reason: string }>
+  | E<'privilegeCancelled', { seat: Seat }>
+  | E<'rollChanged', { seat: Seat; roll: number; needed: number; success: boolean }>
+  | E<'turnSkipped', { seat: Seat; by: Seat }>
+  | E<'incomeDoubled', { seat: Seat }>
+  | E<'groupRevived', { seat: Seat; group: GroupId }>
+  | E<'groupBribed', { seat: Seat; group: GroupId; master: string; arrow: Side }>
+  | E<'interferenceJoined', { seat: Seat }>
+  | E<'intelGained', { seat: Seat; intel: Intel }>
+  | E<'moneyGained', { seat: Seat; amount: number; card: SpecialId }>;
 
 export type GameEventType = GameEvent['type'];

@@ -39,7 +39,7 @@
 // into module-level scratch typed arrays (no per-card objects). Only `layout` builds Pose objects.
 // Everything here is synchronous and never calls back into caller code while the scratch is in
 // use, so sharing the scratch is safe.
-import { GROUPS, ILLUMINATI, SIDES, type Side } from '../cards';
+import { ALL_ILLUMINATI, GROUPS, SIDES, type Side } from '../cards';
 import type { Placement } from './types';
 
 export type Rotation = 0 | 90 | 180 | 270;
@@ -96,7 +96,7 @@ for (const g of GROUPS) {
     ALL_SIDES.filter((_, k) => (mask >> k) & 1),
   );
 }
-for (const il of ILLUMINATI) {
+for (const il of ALL_ILLUMINATI) {
   OUT_MASK.set(il.id, 15);
   OUT_SIDES.set(il.id, ALL_SIDES);
   ILLUMINATI_IDS.add(il.id);

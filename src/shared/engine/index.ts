@@ -1,4 +1,5 @@
 // The engine's public contract (DESIGN.md section 3). Everything else in engine/ is internal.
+import './special-cards';
 import { baseTarget, chance, type Modifier } from './modifiers';
 import type { GameState, Outcome, Seat } from './types';
 import type { GroupId } from '../cards';

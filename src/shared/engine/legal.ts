@@ -28,6 +28,7 @@ export function decider(s: GameState): Seat[] {
       return [w.attackSeat];
     case 'tax':
     case 'chooseGoal':
+    case 'replace':
       return [w.seat];
     case 'offer':
       return [w.to];
@@ -75,6 +76,9 @@ export function legalActions(s: GameState, seat: Seat): LegalAction[] {
         break;
       case 'chooseGoal':
         if (deciding) out.push({ type: 'chooseGoal', goals: borrowableGoals(s) });
+        break;
+      case 'replace':
+        if (deciding) out.push({ type: 'replaceSpecial', cards: [...s.players[seat].hand] });
         break;
     }
     out.push(...giftTemplates(s, seat), ...specialPlays(s, seat));
@@ -230,6 +234,19 @@ export function instantiate(s: GameState, seat: Seat, la: LegalAction, rng: RngS
       const target = pick(la.targets);
       return { type: 'shiftAlignment', target, ...pick(shiftOptions(s, target)) };
     }
+    case 'playSpecial': {
+      const { aidOptions, amountsOver, ...a } = la;
+      if (aidOptions) a.aiders = aidOptions.filter(() => nextInt(rng, 2) === 0);
+      if (amountsOver) {
+        const amounts: Record<string, number> = {};
+        for (const c of amountsOver.cards) amounts[c] = 0;
+        for (let i = 0; i < amountsOver.total; i++) amounts[pick(amountsOver.cards)]++;
+        a.amounts = amounts;
+      }
+      return a;
+    }
+    case 'replaceSpecial':
+      return { type: 'replaceSpecial', card: la.cards.length && nextInt(rng, 3) > 0 ? pick(la.cards) : null };
     default:
       return la;
   }

@@ -27,6 +27,8 @@ export interface AttackSpec {
   target: GroupId;
   kind: AttackKind;
   aiders: readonly string[];
+  /** Whispering Campaign: a destroy attack on a powerless group, against its Resistance. */
+  whisper?: boolean;
 }
 
 function matches(s: GameState, f: TargetFilter | undefined, target: GroupId): boolean {
@@ -99,7 +101,10 @@ export function baseTarget(s: GameState, spec: AttackSpec): { value: number; bre
   // Defence: Resistance (control, neutralize) or Power (destroy), then the position bonus.
   const t = group(spec.target);
   const owner = ownerOf(s, spec.target);
-  if (spec.kind === 'destroy') {
+  if (spec.kind === 'destroy' && spec.whisper) {
+    // Whispering Campaign (CARDS.md 4): the attacker's Power against the target's Resistance.
+    out.push({ rule: 'ATK-DEST-4', label: `Resistance of ${t.name} (Whispering Campaign)`, value: -t.resistance });
+  } else if (spec.kind === 'destroy') {
     out.push({ rule: 'ATK-DEST-1', label: `Power of ${t.name}`, value: -t.power });
   } else {
     let res = t.resistance;

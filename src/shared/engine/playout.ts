@@ -21,6 +21,7 @@ const WEIGHT: Partial<Record<LegalAction['type'], number>> = {
   gift: 1,
   offer: 1,
   passTurn: 2,
+  playSpecial: 15,
   leave: 0,
 };
 

@@ -64,6 +64,7 @@ export function newGame(config: GameConfig, seed: string): { state: GameState; e
       out: null,
       kills: 0,
       borrowedGoal: null,
+      intel: [],
     });
   }
 

@@ -1,34 +1,41 @@
-// Where special cards can be played (SPECIAL-CARD-*): a registry of handlers by effect, and the
-// reaction windows that give every seat holding a special the chance to respond at a moment of
-// the game (start of a turn, after an attack roll, ...). The card effects themselves register here.
+// Where special cards are played (SPECIAL-CARD-*, CARDS.md section 4): a registry of handlers by
+// effect (special-cards.ts), reaction windows that give every seat holding a special the chance to
+// respond at a moment of the game, and the cancel window in which Secrets Man Was Not Meant To Know
+// may stop a card as it is played (for any reason: its own effect, privilege, abolishing privilege).
 import { special, type SpecialEffect, type SpecialId } from '../cards';
-import type { Action } from './actions';
-import { type Ctx, emit, mp, seatsFrom } from './state';
-import type { GameState, Seat, SpecialMoment } from './types';
+import type { LegalAction } from './actions';
+import { emit, mp, seatsFrom, type Ctx } from './state';
+import type { CancelSubject, GameState, Pending, PlaySpecialAction, ReactionWindow, Seat, SpecialMoment } from './types';
+
+export type LegalPlay = Extract<LegalAction, { type: 'playSpecial' }>;
 
 export interface SpecialHandler {
-  /** Moments at which the card may be played. */
+  /** Moments at which reaction windows are opened for this card. */
   moments: readonly SpecialMoment[];
-  /** Why this play is illegal now, or null. */
-  check(s: GameState, seat: Seat, a: Extract<Action, { type: 'playSpecial' }>): string | null;
-  /** The plays of this card open to the seat now (legalActions offers them; each must pass check). */
-  options(s: GameState, seat: Seat, card: SpecialId): Extract<Action, { type: 'playSpecial' }>[];
-  /** Apply the effect; the card is already out of the hand and on the discard pile. */
-  play(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'playSpecial' }>): void;
+  /** Why this play is illegal now (timing and parameters), or null. The card is still in the hand. */
+  check(s: GameState, seat: Seat, a: PlaySpecialAction): string | null;
+  /** The plays of this card open to the seat now (legalActions offers them). */
+  options(s: GameState, seat: Seat, card: SpecialId): LegalPlay[];
+  /** Apply the effect; the card is already on the discard pile and survived Secrets Man. */
+  play(ctx: Ctx, seat: Seat, a: PlaySpecialAction): void;
 }
 
 export const HANDLERS: Partial<Record<SpecialEffect, SpecialHandler>> = {};
 
-/** Continuations run when a reaction window closes, by moment. Set by the modules that open them. */
-export const CONTINUE: Partial<Record<SpecialMoment, (ctx: Ctx) => void>> = {};
+/** What happens when a reaction window closes, by moment. Set by the modules that open them. */
+export const CONTINUE: Partial<Record<SpecialMoment, (ctx: Ctx, w: ReactionWindow) => void>> = {};
 
-function handlerFor(id: SpecialId): SpecialHandler | undefined {
+export function handlerFor(id: SpecialId): SpecialHandler | undefined {
   return HANDLERS[special(id).effect as SpecialEffect];
 }
 
 function anyHandlerAt(moment: SpecialMoment): boolean {
   for (const h of Object.values(HANDLERS)) if (h?.moments.includes(moment)) return true;
   return false;
+}
+
+function holders(s: GameState, only?: readonly Seat[], except?: Seat): Seat[] {
+  return seatsFrom(s, s.turn.active).filter((seat) => s.players[seat].hand.length > 0 && seat !== except && (!only || only.includes(seat)));
 }
 
 /**
@@ -39,49 +46,121 @@ function anyHandlerAt(moment: SpecialMoment): boolean {
 export function openReactions(ctx: Ctx, moment: SpecialMoment, roll: number | null, only?: readonly Seat[]): boolean {
   const s = ctx.s;
   if (!anyHandlerAt(moment)) return false;
-  const order = seatsFrom(s, s.turn.active).filter((seat) => s.players[seat].hand.length > 0 && (!only || only.includes(seat)));
+  const order = holders(s, only);
   if (order.length === 0) return false;
-  s.pending = { kind: 'reaction', moment, order, floor: 0, resume: s.pending, ...(roll === null ? {} : { roll }) };
+  s.pending = { kind: 'reaction', moment, order, floor: 0, passed: [], resume: s.pending, ...(roll === null ? {} : { roll }) };
   return true;
 }
 
-/** A seat in a reaction window passes; the last pass closes it and the game continues. */
+/** The floor holder of a reaction window passes. */
 export function passReaction(ctx: Ctx): void {
-  const s = ctx.s;
-  const w = s.pending;
-  if (w?.kind !== 'reaction') return;
-  emit(ctx, { type: 'floorPassed', to: 'all', seat: w.order[w.floor] });
-  w.floor++;
-  if (w.floor < w.order.length) return;
-  s.pending = w.resume;
-  CONTINUE[w.moment]?.(ctx);
+  const w = ctx.s.pending as ReactionWindow;
+  const seat = w.order[w.floor];
+  emit(ctx, { type: 'floorPassed', to: 'all', seat });
+  w.passed = [...w.passed, seat];
+  advanceReaction(ctx);
 }
 
-export function checkPlaySpecial(s: GameState, seat: Seat, a: Extract<Action, { type: 'playSpecial' }>): string | null {
+/** Move the floor to the next seat that has not passed and still holds a special, or close the window. */
+function advanceReaction(ctx: Ctx): void {
+  const s = ctx.s;
+  const w = s.pending as ReactionWindow;
+  const n = w.order.length;
+  for (let i = 1; i <= n; i++) {
+    const f = (w.floor + i) % n;
+    const seat = w.order[f];
+    if (!w.passed.includes(seat) && !s.players[seat].out && s.players[seat].hand.length > 0) {
+      w.floor = f;
+      return;
+    }
+  }
+  s.pending = w.resume;
+  CONTINUE[w.moment]?.(ctx, w);
+}
+
+/** Secrets Man can still answer: it is not on the discard pile and another player holds a special. */
+function cancelPossible(s: GameState, seat: Seat): boolean {
+  return !!HANDLERS['secrets-man'] && !s.discard.includes('secrets-man') && holders(s, undefined, seat).length > 0;
+}
+
+/**
+ * A special card leaves the hand for the discard pile (SPECIAL-CARD-2) and, unless Secrets Man can
+ * no longer answer, waits in a cancel window; `apply` runs when nobody cancels it.
+ */
+export function discardThroughCancel(ctx: Ctx, seat: Seat, cards: readonly SpecialId[], subject: CancelSubject, apply: () => void): void {
+  const s = ctx.s;
+  const p = mp(ctx, seat);
+  p.hand = p.hand.filter((c) => !cards.includes(c));
+  s.discard = [...s.discard, ...cards];
+  if (subject.kind === 'play' && special(subject.action.card).effect === 'secrets-man') return apply();
+  if (!cancelPossible(s, seat)) return apply();
+  s.pending = { kind: 'reaction', moment: 'cancel', order: holders(s, undefined, seat), floor: 0, passed: [], subject, resume: s.pending };
+}
+
+CONTINUE.cancel = (ctx, w) => resolveUncancelled(ctx, w.subject!);
+
+/** Nobody cancelled: the card takes effect. */
+function resolveUncancelled(ctx: Ctx, subject: CancelSubject): void {
+  RESOLVE[subject.kind]?.(ctx, subject as never);
+}
+
+/** How each kind of subject takes effect; privilege and abolition register theirs from attack.ts. */
+export const RESOLVE: { [K in CancelSubject['kind']]?: (ctx: Ctx, subject: Extract<CancelSubject, { kind: K }>) => void } = {
+  play: (ctx, subject) => applyPlay(ctx, subject.seat, subject.action),
+};
+
+export function checkPlaySpecial(s: GameState, seat: Seat, a: PlaySpecialAction): string | null {
   const p = s.players[seat];
-  if (!p.hand.includes(a.card)) return 'You do not hold that special card.';
+  if (typeof a.card !== 'string' || !p.hand.includes(a.card)) return 'You do not hold that special card.';
   const h = handlerFor(a.card);
   if (!h) return `${special(a.card).name} cannot be played at this moment.`;
   return h.check(s, seat, a);
 }
 
-export function playSpecial(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'playSpecial' }>): void {
-  const p = mp(ctx, seat);
-  p.hand.splice(p.hand.indexOf(a.card), 1);
-  ctx.s.discard = [...ctx.s.discard, a.card];
+export function playSpecial(ctx: Ctx, seat: Seat, a: PlaySpecialAction): void {
   emit(ctx, { type: 'specialPlayed', to: 'all', seat, card: a.card });
-  handlerFor(a.card)!.play(ctx, seat, a);
+  discardThroughCancel(ctx, seat, [a.card], { kind: 'play', seat, action: a }, () => applyPlay(ctx, seat, a));
+}
+
+/** The effect of a card that was not cancelled; it fizzles if the table changed so that it no longer applies. */
+function applyPlay(ctx: Ctx, seat: Seat, a: PlaySpecialAction): void {
+  const s = ctx.s;
+  const h = handlerFor(a.card)!;
+  const w = s.pending;
+  const wasFloor = w?.kind === 'reaction' && w.order[w.floor] === seat && w.moment !== 'cancel';
+  // The card is on the discard pile already; check it as if it were still held.
+  const why = h.check({ ...s, players: s.players.map((p) => (p.seat === seat ? { ...p, hand: [...p.hand, a.card] } : p)) }, seat, a);
+  if (why) {
+    emit(ctx, { type: 'specialFizzled', to: 'all', seat, card: a.card, reason: why });
+    return;
+  }
+  h.play(ctx, seat, a);
+  // Playing in a reaction window reopens it to everyone (SPECIAL-CARD-6: the last card played governs).
+  if (wasFloor && s.pending === w) {
+    w.passed = [];
+    advanceReaction(ctx);
+  }
 }
 
 /** Every play of a special card open to this seat now, from the handlers of the cards it holds. */
-export function specialPlays(s: GameState, seat: Seat): Extract<Action, { type: 'playSpecial' }>[] {
-  const out: Extract<Action, { type: 'playSpecial' }>[] = [];
+export function specialPlays(s: GameState, seat: Seat): LegalPlay[] {
+  const out: LegalPlay[] = [];
   const seen = new Set<string>();
   for (const card of s.players[seat].hand) {
     const h = handlerFor(card);
-    if (!h || seen.has(card)) continue;
-    seen.add(card);
-    for (const a of h.options(s, seat, card)) if (h.check(s, seat, a) === null) out.push(a);
+    if (!h || seen.has(special(card).effect)) continue;
+    seen.add(special(card).effect);
+    out.push(...h.options(s, seat, card));
   }
   return out;
+}
+
+/** The innermost window of a kind, looking under reaction windows (e.g. the attack under an after-roll window). */
+export function findPending<K extends Pending['kind']>(s: GameState, kind: K): Extract<Pending, { kind: K }> | null {
+  let p: Pending | null = s.pending;
+  while (p) {
+    if (p.kind === kind) return p as Extract<Pending, { kind: K }>;
+    p = p.kind === 'reaction' || p.kind === 'offer' || p.kind === 'replace' ? p.resume : null;
+  }
+  return null;
 }

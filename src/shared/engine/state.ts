@@ -43,13 +43,17 @@ function copyPlayer(p: PlayerState): PlayerState {
     out: p.out,
     kills: p.kills,
     borrowedGoal: p.borrowedGoal,
+    intel: p.intel,
+    revealed: p.revealed,
+    violentKills: p.violentKills,
+    claim: p.claim,
   };
 }
 
 /** Windows are changed only by replacing their arrays, so a shallow copy is enough. */
 export function clonePending(p: Pending | null): Pending | null {
   if (!p) return null;
-  if ((p.kind === 'offer' || p.kind === 'reaction') && p.resume) return { ...p, resume: clonePending(p.resume) } as Pending;
+  if ('resume' in p && p.resume) return { ...p, resume: clonePending(p.resume) } as Pending;
   return { ...p };
 }
 
@@ -86,6 +90,8 @@ export function cloneState(s: GameState, deep = false): GameState {
       offers: t.offers,
       specialUsed: t.specialUsed,
       shifts: t.shifts,
+      skipped: t.skipped,
+      doubleIncome: t.doubleIncome,
     },
     pending: clonePending(s.pending),
     outcome: s.outcome,
@@ -183,4 +189,13 @@ export function isGroupInPlay(s: GameState, id: GroupId): boolean {
 
 export function emit(ctx: Ctx, e: GameEvent): void {
   ctx.events.push(e);
+  const hook = EVENT_HOOKS[e.type];
+  if (hook) hook(ctx, e);
 }
+
+/**
+ * Rule modules that must follow something the moment it happens, whichever module did it, register
+ * here by event type (options.ts counts the Violent groups each player destroys, GOAL-ATL-2, from
+ * every groupDestroyed). A hook may change the state through ctx and emit events of its own.
+ */
+export const EVENT_HOOKS: Partial<Record<GameEvent['type'], (ctx: Ctx, e: GameEvent) => void>> = {};

@@ -26,6 +26,8 @@ export function freshTurn(active: Seat, number: number, players: number): TurnSt
     offers: new Array(players).fill(0),
     specialUsed: false,
     shifts: [],
+    skipped: false,
+    doubleIncome: false,
   };
 }
 
@@ -38,8 +40,13 @@ export function beginTurn(ctx: Ctx, seat: Seat): void {
   incomePhase(ctx);
 }
 
-/** The active player may play specials in his own income phase (e.g. to double it), then collects. */
+/**
+ * After the start-of-turn window: a turn skipped by the Senate Investigating Committee ends at
+ * once (it still counts as the player's turn for ELIM-1); otherwise the active player may play
+ * specials in his own income phase (Market Manipulation), then collects.
+ */
 function incomePhase(ctx: Ctx): void {
+  if (ctx.s.turn.skipped) return endTurn(ctx);
   if (openReactions(ctx, 'income', null, [ctx.s.turn.active])) return;
   collectIncome(ctx);
 }
@@ -56,12 +63,15 @@ export function collectIncome(ctx: Ctx): void {
   const s = ctx.s;
   const p = mp(ctx, s.turn.active);
   const cards: Record<string, number> = {};
-  const il = illuminati(p.illuminati).income + largeGameBonus(s.players.length);
+  // Market Manipulation doubles every printed income of the structure, not the large-game bonus,
+  // the I.R.S. tax or the Post Office cost (CARDS.md 4).
+  const k = s.turn.doubleIncome ? 2 : 1;
+  const il = illuminati(p.illuminati).income * k + largeGameBonus(s.players.length);
   p.money += il;
   cards[p.illuminati] = il;
   let total = il;
   for (const g of p.groups) {
-    const inc = group(g.id).income;
+    const inc = group(g.id).income * k;
     if (inc > 0) {
       g.money += inc;
       cards[g.id] = inc;
