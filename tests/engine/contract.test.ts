@@ -15,7 +15,7 @@ import {
   type LegalAction,
 } from '../../src/shared/engine';
 import { nextInt, seedState, type RngState } from '../../src/shared/engine/rng';
-import { act, scenario } from '../support/scenario';
+import { act, passAll, scenario } from '../support/scenario';
 import { BAV as B, GNO as G, NET as N } from '../support/helpers';
 
 /** Pick a legal action: first a kind of action uniformly, then one of that kind, so turns end now and then. */
@@ -160,20 +160,31 @@ describe('purity and sequence numbers', () => {
       [1, { type: 'pass' }],
       [2, { type: 'pass' }],
       [0, { type: 'pass' }],
+      // After the roll the holders of specials may answer it (Assassination, Murphy's Law): both pass.
+      [0, { type: 'pass' }],
+      [1, { type: 'pass' }],
       [0, { type: 'placeCaptured', arrow: 'bottom', transfer: 1 }],
       [0, { type: 'attack', attacker: B, target: 'cia', kind: 'control', aiders: [], privilege: { kind: 'special', card: 'slush-fund' } }],
+      // Seat 1 may cancel the privilege card with Secrets Man: he passes.
+      [1, { type: 'pass' }],
       [1, { type: 'abolishPrivilege', discard: ['bribery', 'murphys-law'] }],
+      // Seat 0 may cancel one of the two cards: he passes, the privilege falls.
+      [0, { type: 'pass' }],
       [0, { type: 'pass' }],
       [1, { type: 'spend', card: 'cia', amount: 3 }],
       [1, { type: 'pass' }],
       [2, { type: 'pass' }],
       [0, { type: 'pass' }],
+      [0, { type: 'pass' }], // the after-roll window: seat 0 still holds Deep Agent
       [0, { type: 'offer', to: 2, give: { money: 2, specials: ['deep-agent'], groups: [] }, get: { money: 0, specials: [], groups: [] }, getPlace: [] }],
       [2, { type: 'answerOffer', accept: true, place: [] }],
       [0, { type: 'dropGroup', group: 'comic-books' }],
       [0, { type: 'transferMoney', from: B, to: 'yuppies', amount: 3, free: true }],
       [0, { type: 'endTurn' }],
+      [2, { type: 'pass' }], // seat 1's start-of-turn window: seat 2 holds Deep Agent
       [1, { type: 'passTurn' }],
+      [2, { type: 'pass' }], // seat 2's own start-of-turn window
+      [2, { type: 'pass' }], // and his income window
       [2, { type: 'leave' }],
     ];
     s.scriptedDice = [1, 2, 6, 6];
@@ -201,7 +212,8 @@ describe('illegal input', () => {
     const attack = act(base, 0, { type: 'attack', attacker: 'the-mafia', target: 'cia', kind: 'control', aiders: [], privilege: null }).state;
     const privileged = act(base, 0, { type: 'attack', attacker: 'the-mafia', target: 'cia', kind: 'control', aiders: [], privilege: { kind: 'bavarian' } }).state;
     const offer = act(base, 0, { type: 'offer', to: 1, give: { money: 1, specials: [], groups: ['yuppies'] }, get: { money: 0, specials: [], groups: [] }, getPlace: [] }).state;
-    const capture = act(act(act(act({ ...base, scriptedDice: [1, 1] }, 0, { type: 'attack', attacker: 'the-mafia', target: 'comic-books', kind: 'control', aiders: [], privilege: null }).state, 0, { type: 'pass' }).state, 1, { type: 'pass' }).state, 2, { type: 'pass' }).state;
+    // Through the attack window and the after-roll window (seats 0 and 1 hold specials).
+    const capture = passAll(act({ ...base, scriptedDice: [1, 1] }, 0, { type: 'attack', attacker: 'the-mafia', target: 'comic-books', kind: 'control', aiders: [], privilege: null }).state).state;
     expect(capture.pending?.kind).toBe('capture');
     const over = act(scenario({ basicGoal: 2, seats: [{ illuminati: B, groups: [['kkk', B, 'top']] }, { illuminati: N }] }), 0, { type: 'endTurn' }).state;
     expect(over.outcome).not.toBeNull();
@@ -346,7 +358,10 @@ describe('illegal input', () => {
     { type: 'playSpecial', card: 'no-such-card' },
     { type: 'playSpecial', card: 'cia' },
     { type: 'playSpecial', card: 'bribery', target: 'comic-books' },
-    { type: 'playSpecial', card: 'slush-fund' },
+    // Slush Fund may be played at any time now; Deep Agent needs a privileged attack by someone else.
+    { type: 'playSpecial', card: 'deep-agent' },
+    { type: 'replaceSpecial', card: 'slush-fund' },
+    { type: 'replaceSpecial', card: null },
     { type: 'chooseGoal' },
     { type: 'chooseGoal', goal: 'ufos' },
     { type: 'chooseGoal', goal: 17 },

@@ -188,11 +188,12 @@ describe('events and audiences', () => {
   });
 
   it('over a whole seeded game no viewer is ever told a special card another seat holds', () => {
-    // Play many turns by ending each one at once; every special drawn is named only to its drawer.
+    // Play many turns by ending each one at once (and passing in every window the holders of specials
+    // are asked in); every special drawn is named only to its drawer.
     let { state, events } = newGame({ players: 4, illuminati: [B, N, G, 'servants-of-cthulhu'], turnCap: 60 }, 'audience-check');
     const log = [...events];
     while (!state.outcome) {
-      const r = applyAction(state, state.turn.active, { type: 'endTurn' });
+      const r = state.pending?.kind === 'reaction' ? applyAction(state, decider(state)[0], { type: 'pass' }) : applyAction(state, state.turn.active, { type: 'endTurn' });
       if (!r.ok) throw new Error(r.reason);
       state = r.state;
       log.push(...r.events);

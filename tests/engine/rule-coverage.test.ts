@@ -9,23 +9,18 @@ const DIGEST = join(__dirname, '../../../shared/rules/RULES-DIGEST.md');
 
 /** Rule ids outside the basic game of issue 2, with why. */
 const LATER: Record<string, string> = {
-  'ILLUM-ATL-1': 'German-only Illuminati (editions issue)',
-  'GOAL-ATL-1': 'German-only Illuminati (editions issue)',
-  'GOAL-ATL-2': 'German-only Illuminati (editions issue)',
-  'GOAL-ATL-3': 'German-only Illuminati (editions issue)',
-  'INCOME-5': 'German-only Illuminati (editions issue)',
-  'EX-22': 'German-only Illuminati (editions issue)',
-  'AMB-37': 'Italian privilege wording (editions issue)',
-  'AMB-42': 'hidden Illuminati option (advanced rules issue)',
-  'AMB-44': 'hidden goals option (advanced rules issue)',
-  'AMB-50': 'very long game option (advanced rules issue)',
+  'ADV-LENGTH-1': 'a playing-time estimate, nothing for the engine to enforce',
 };
 
 function ruleIds(): string[] {
   const text = readFileSync(DIGEST, 'utf8');
   const ids = [...text.matchAll(/^\*\*([A-Z]+(?:-[A-Z]+)*-\d+)/gm)].map((m) => m[1]);
-  // ADV-* are the optional rules of the advanced-rules issue, except the larger-game income bonus the engine applies.
-  return ids.filter((id) => !id.startsWith('ADV-') || id === 'ADV-LARGE-1');
+  // Of the optional rules (ADV-*), those the engine implements as GameConfig options (issue 3):
+  // game length, hidden goals, hidden Illuminati, German optional elimination, and the larger-game
+  // income bonus. The cheating variant and the German turn-order variants are not options.
+  return ids.filter(
+    (id) => !id.startsWith('ADV-') || id === 'ADV-LARGE-1' || id === 'ADV-ELIM-DE-1' || id.startsWith('ADV-LENGTH-') || id.startsWith('ADV-HIDDEN-'),
+  );
 }
 
 function testNames(): string {

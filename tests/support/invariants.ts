@@ -48,23 +48,35 @@ export function brokenInvariant(s: GameState): string | null {
   return null;
 }
 
-/** Observations leak nothing a seat may not know (deck order, generator, seed, others' hands, others' UFO goal). */
+/**
+ * Observations leak nothing a seat may not know: deck order, generator, seed, others' hands,
+ * others' secret goals (the UFOs', or everyone's under hidden goals) and stated values, and under
+ * hidden Illuminati another player's unrevealed Illuminati, which may appear nowhere (a goal of the
+ * viewer's own that happens to name it aside).
+ */
 export function leakInObservation(s: GameState): string | null {
   for (const viewer of [...s.players.map((p) => p.seat), 'spectator' as const]) {
     const o = observe(s, viewer) as unknown as Record<string, unknown>;
     for (const k of ['deck', 'rng', 'seed', 'scriptedDice']) if (k in o) return `observation has ${k}`;
     const names = new Set<string>();
-    const walk = (x: unknown): void => {
-      if (typeof x === 'string') names.add(x);
-      else if (Array.isArray(x)) x.forEach(walk);
-      else if (x && typeof x === 'object') for (const [k, v] of Object.entries(x)) names.add(k), walk(v);
+    const cards = new Set<string>(); // names outside goal fields
+    const walk = (x: unknown, inGoal: boolean): void => {
+      const add = (n: string) => (names.add(n), inGoal || cards.add(n));
+      if (typeof x === 'string') add(x);
+      else if (Array.isArray(x)) x.forEach((v) => walk(v, inGoal));
+      else if (x && typeof x === 'object') for (const [k, v] of Object.entries(x)) add(k), walk(v, inGoal || k === 'borrowedGoal');
     };
-    walk(o);
+    walk(o, false);
     for (const p of s.players) {
       if (p.seat === viewer) continue;
-      const op = (o.players as { seat: number; hand: unknown; borrowedGoal: unknown }[])[p.seat];
+      const op = (o.players as { seat: number; hand: unknown; borrowedGoal: unknown; illuminati: unknown; claim: unknown }[])[p.seat];
       if (op.hand !== null) return `seat ${String(viewer)} sees the hand of seat ${p.seat}`;
-      if (!s.outcome && op.borrowedGoal !== null) return `seat ${String(viewer)} sees the UFO goal of seat ${p.seat}`;
+      if (!s.outcome && op.borrowedGoal !== null) return `seat ${String(viewer)} sees the secret goal of seat ${p.seat}`;
+      if (op.claim !== null) return `seat ${String(viewer)} sees the stated values of seat ${p.seat}`;
+      if (s.config.hiddenIlluminati && !s.outcome && !p.revealed) {
+        if (op.illuminati !== null) return `seat ${String(viewer)} sees the face-down Illuminati of seat ${p.seat}`;
+        if (cards.has(p.illuminati)) return `seat ${String(viewer)} can read the face-down Illuminati of seat ${p.seat} (${p.illuminati})`;
+      }
     }
     // No card still in the deck may be named anywhere in the observation.
     for (const c of s.deck) if (names.has(c)) return `seat ${String(viewer)} can see deck card ${c}`;

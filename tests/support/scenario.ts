@@ -1,6 +1,6 @@
 // Builders for scenario tests (DESIGN.md section 7, tier 2): a hand-made table with scripted dice.
 import { expect } from 'vitest';
-import { applyAction, decider, legalActions, newGame, type Action, type GameEvent, type GameState } from '../../src/shared/engine';
+import { applyAction, decider, legalActions, newGame, type Action, type GameConfig, type GameEvent, type GameState } from '../../src/shared/engine';
 import { GROUPS, SPECIALS, type GroupId, type IlluminatiId, type Side, type SpecialId } from '../../src/shared/cards';
 import { beginTurn } from '../../src/shared/engine/turn';
 import type { Ctx } from '../../src/shared/engine/state';
@@ -28,6 +28,8 @@ export interface ScenarioSpec {
   dice?: number[];
   edition?: 'en' | 'it' | 'de';
   basicGoal?: number;
+  /** Further options (elimination, longGame, hiddenGoals, hiddenIlluminati, misstate); goal windows are skipped, secret goals start unset. */
+  config?: Partial<GameConfig>;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface ScenarioSpec {
 export function scenario(spec: ScenarioSpec): GameState {
   const n = spec.seats.length;
   const { state } = newGame(
-    { players: n, illuminati: spec.seats.map((x) => x.illuminati), edition: spec.edition ?? 'en', ...(spec.basicGoal ? { basicGoal: spec.basicGoal } : {}) },
+    { players: n, illuminati: spec.seats.map((x) => x.illuminati), edition: spec.edition ?? 'en', ...(spec.basicGoal ? { basicGoal: spec.basicGoal } : {}), ...spec.config },
     'scenario',
   );
   const s = state;

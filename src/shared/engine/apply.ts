@@ -3,14 +3,16 @@ import { checkRecyclers, checkShift, checkTax, shiftAlignment, tax, useRecyclers
 import type { Action, IllegalAction } from './actions';
 import { abolishPrivilege, callOff, checkAbolish, checkAttack, checkCallOff, checkPlaceCaptured, checkSpend, declareAttack, passFloor, placeCaptured, spend } from './attack';
 import type { GameEvent } from './events';
+import { accuse, afterAction, checkAccuse, checkMisstate, maskEvents, misstate } from './hidden';
 import { borrowableGoals, decider } from './legal';
+import { chooseGoal } from './options';
 import { checkGift, checkSetTreasuries, checkTransfer, gift, passKeepsTransfers, setTreasuries, transfer } from './money';
 import { checkDrop, checkMove, checkReorganize, dropGroup, moveGroup, reorganize } from './moves';
 import { answerOffer, checkAnswer, checkOffer, makeOffer } from './offers';
 import { checkPlaySpecial, passReaction, playSpecial } from './specials';
 import { checkReplace, replaceCancelled } from './special-cards';
 import { cloneState, type Ctx, emit, mp } from './state';
-import { beginTurn, eliminate, endTurn, PASS_BONUS } from './turn';
+import { eliminate, endTurn, PASS_BONUS } from './turn';
 import type { GameState, Seat } from './types';
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | IllegalAction;
@@ -18,7 +20,7 @@ export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | 
 const ACTION_TYPES = new Set([
   'attack', 'spend', 'pass', 'callOff', 'abolishPrivilege', 'placeCaptured', 'transferMoney', 'moveGroup', 'dropGroup', 'gift',
   'offer', 'answerOffer', 'setTreasuries', 'reorganize', 'tax', 'useRecyclers', 'shiftAlignment', 'playSpecial', 'chooseGoal',
-  'passTurn', 'endTurn', 'leave', 'replaceSpecial',
+  'passTurn', 'endTurn', 'leave', 'replaceSpecial', 'accuse', 'misstate',
 ]);
 
 /** Why `seat` may not take action `a` now, or null when it may. Never throws on malformed input. */
@@ -70,8 +72,13 @@ export function checkAction(s: GameState, seat: Seat, a: Action): string | null 
         return checkPlaySpecial(s, seat, a);
       case 'chooseGoal':
         if (w?.kind !== 'chooseGoal' || w.seat !== seat) return 'There is no goal to choose.';
-        if (!(borrowableGoals(s) as string[]).includes(a.goal)) return 'Choose the goal of another Illuminati (GOAL-UFO-1).';
+        if (!(borrowableGoals(s, seat) as string[]).includes(a.goal))
+          return s.config.hiddenGoals ? 'Choose one of the printed goals (ADV-HIDDEN-GOALS-1).' : 'Choose the goal of another Illuminati (GOAL-UFO-1).';
         return null;
+      case 'accuse':
+        return checkAccuse(s, seat, a);
+      case 'misstate':
+        return checkMisstate(s, seat, a);
       case 'replaceSpecial':
         return checkReplace(s, seat, a.card);
       case 'passTurn':
@@ -131,11 +138,11 @@ function perform(ctx: Ctx, seat: Seat, a: Action): void {
     case 'playSpecial':
       return playSpecial(ctx, seat, a);
     case 'chooseGoal':
-      mp(ctx, seat).borrowedGoal = a.goal;
-      s.pending = null;
-      emit(ctx, { type: 'goalChosen', to: [seat], seat, goal: a.goal });
-      emit(ctx, { type: 'goalChosen', to: s.players.filter((p) => p.seat !== seat).map((p) => p.seat), seat, goal: null });
-      return beginTurn(ctx, s.turn.active);
+      return chooseGoal(ctx, seat, a.goal); // the next seat's window under hidden goals (options.ts)
+    case 'accuse':
+      return accuse(ctx, seat, a);
+    case 'misstate':
+      return misstate(ctx, seat, a);
     case 'replaceSpecial':
       return replaceCancelled(ctx, seat, a.card);
     case 'passTurn':
@@ -173,10 +180,13 @@ export function applyAction(s: GameState, seat: Seat, a: Action): ApplyResult {
 /** Apply a validated action to a state owned by the caller (simulations and bots reuse one copy). */
 export function applyChecked(ctx: Ctx, seat: Seat, a: Action): void {
   const s = ctx.s;
+  const from = ctx.events.length;
   perform(ctx, seat, a);
+  afterAction(ctx, seat, a); // EDN-24: an ability used under hidden Illuminati (DE) reveals the card
   s.seq++;
   // A player knocked out on his own turn (or leaving) ends that turn at once; so does the
   // elimination of everyone but one player, whose victory endTurn then records.
   if (!s.outcome && !s.pending && (s.players[s.turn.active].out || s.players.filter((p) => !p.out).length <= 1)) endTurn(ctx);
+  maskEvents(s, ctx.events, from); // ADV-HIDDEN-ILLUM-1: nobody is told a face-down Illuminati
 }
 

@@ -214,9 +214,13 @@ export function spendSources(s: GameState, w: AttackWindow, seat: Seat): SpendSo
   return out;
 }
 
-/** EN/IT two-special abolition (PRIV-4b, EDN-12); DE allows only Deep Agent. */
+/**
+ * EN two-special abolition (PRIV-4b, EDN-12); DE allows only Deep Agent, and so does IT by the
+ * decision of issue 3 ("privilege can be abolished only by Deep Agent"), which follows the IT
+ * privilege section rather than the proposal of AMB-37.
+ */
 export function twoSpecialsAbolish(s: GameState): boolean {
-  return (s.config.edition ?? 'en') !== 'de';
+  return (s.config.edition ?? 'en') === 'en';
 }
 
 /** A seat that may interfere now: any non-party in an open attack, only Interference holders in a privileged one. */
@@ -305,7 +309,7 @@ export function callOff(ctx: Ctx, seat: Seat): void {
 export function checkAbolish(s: GameState, seat: Seat, a: Extract<Action, { type: 'abolishPrivilege' }>): string | null {
   const w = s.pending;
   if (w?.kind !== 'attack' || !isPrivileged(w)) return 'There is no privilege to abolish.';
-  if (!twoSpecialsAbolish(s)) return 'Under the German rules only Deep Agent abolishes privilege (EDN-12).';
+  if (!twoSpecialsAbolish(s)) return 'Under the Italian and German rules only Deep Agent abolishes privilege (EDN-12).';
   if (seat === w.attackSeat) return 'You cannot abolish your own privilege.';
   if (!Array.isArray(a.discard) || a.discard.length !== 2 || a.discard[0] === a.discard[1]) return 'Discard exactly two different special cards.';
   const hand = s.players[seat].hand;

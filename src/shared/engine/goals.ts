@@ -1,5 +1,6 @@
 // Victory (WIN-*, GOAL-*, AMB-31/32): checked for every player at the end of every turn.
 import { ALIGNMENTS, group, illuminati, type IlluminatiId, type SpecialGoal } from '../cards';
+import { illuminatiPower, illuminatiTransferable } from './options';
 import { alignmentsOf, totalMoney } from './state';
 import type { Edition, GameState, PlayerState } from './types';
 
@@ -13,8 +14,13 @@ export function basicGoalFor(players: number, edition: Edition = 'en'): number {
   return 8;
 }
 
-/** The special goal a player plays for: their own, or the UFOs' secret choice (GOAL-UFO-1, AMB-26). */
+/**
+ * The special goal a player plays for: their own, or the UFOs' secret choice (GOAL-UFO-1, AMB-26);
+ * everyone's secret choice under hidden goals (ADV-HIDDEN-GOALS-1); none in the very long game (ADV-LENGTH-3).
+ */
 export function goalOf(s: GameState, p: PlayerState): SpecialGoal | null {
+  if (s.config.longGame) return null;
+  if (s.config.hiddenGoals) return p.borrowedGoal ? edited(s, p.borrowedGoal, illuminati(p.borrowedGoal).goal) : null;
   const own = illuminati(p.illuminati).goal;
   if (own.kind !== 'borrowed') return edited(s, p.illuminati, own);
   if (!p.borrowedGoal) return null;
@@ -34,15 +40,14 @@ export interface GoalProgress {
 
 /** Progress toward a special goal (AMB-32), for goal checks, the UI and the bots. */
 export function specialProgress(s: GameState, p: PlayerState, g: SpecialGoal): GoalProgress {
-  const il = illuminati(p.illuminati);
   switch (g.kind) {
     case 'powerTotal': {
-      let t = il.power;
+      let t = illuminatiPower(s, p); // the UFO bonus of ADV-HIDDEN-GOALS-2 counts (AMB-26)
       for (const x of p.groups) t += group(x.id).power;
       return { current: t, needed: g.amount };
     }
     case 'transferableTotal': {
-      let t = il.transferable;
+      let t = illuminatiTransferable(s, p);
       for (const x of p.groups) t += group(x.id).transferable;
       return { current: t, needed: g.amount };
     }
@@ -60,6 +65,14 @@ export function specialProgress(s: GameState, p: PlayerState, g: SpecialGoal): G
       return { current: totalMoney(p), needed: g.amount };
     case 'destroyCount':
       return { current: p.kills, needed: g.count };
+    case 'alignmentInPlay': {
+      // GOAL-ATL-1/2, EX-22: face-up groups anywhere (any structure or uncontrolled), not the dead
+      // pile or the deck; one fewer needed per Violent group this player destroyed.
+      let n = 0;
+      for (const id of s.uncontrolled) if (alignmentsOf(s, id).includes(g.alignment)) n++;
+      for (const q of s.players) if (!q.out) for (const x of q.groups) if (alignmentsOf(s, x.id).includes(g.alignment)) n++;
+      return { current: n, needed: Math.max(0, g.count - (g.reducedBy === 'Violent' ? p.violentKills : 0)) };
+    }
     case 'borrowed':
       return { current: 0, needed: 1 };
   }
@@ -69,9 +82,9 @@ export function basicProgress(s: GameState, p: PlayerState): GoalProgress {
   return { current: 1 + p.groups.length, needed: s.basicGoal };
 }
 
-/** Which goal, if any, this player meets now. */
+/** Which goal, if any, this player meets now. None in the very long game (ADV-LENGTH-3). */
 export function goalMet(s: GameState, p: PlayerState): 'basic' | 'special' | null {
-  if (p.out) return null;
+  if (p.out || s.config.longGame) return null;
   const b = basicProgress(s, p);
   if (b.current >= b.needed) return 'basic';
   const g = goalOf(s, p);

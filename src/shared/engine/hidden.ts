@@ -134,8 +134,8 @@ export function misstate(ctx: Ctx, seat: Seat, a: Misstate): void {
 }
 
 /** The accusations and claims open to the seat now, as concrete actions (legalActions). */
-export function hiddenActions(s: GameState, seat: Seat): Action[] {
-  const out: Action[] = [];
+export function hiddenActions(s: GameState, seat: Seat): Extract<Action, { type: 'accuse' | 'misstate' }>[] {
+  const out: Extract<Action, { type: 'accuse' | 'misstate' }>[] = [];
   if (!s.config.hiddenIlluminati) return out;
   const me = s.players[seat];
   if (!s.pending && s.turn.active === seat && s.turn.phase === 'actions' && s.turn.actionsLeft > 0) {

@@ -17,6 +17,9 @@ export { replay, validateSave, SAVE_FORMAT, SAVE_VERSION, type SavedGame, type R
 export { randomAction, randomPlayout } from './playout';
 export { succeeds, chance, alignmentTerm, positionBonus } from './modifiers';
 export { basicGoalFor, goalOf, goalMet, specialProgress, basicProgress } from './goals';
+export { illuminatiSet, goalChoices, eliminationOn } from './options';
+export { hiddenCardId, HIDDEN_PREFIX, claimRange } from './hidden';
+export { longGameScore } from './long-game';
 
 export function outcome(s: GameState): Outcome | undefined {
   return s.outcome ?? undefined;

@@ -1,7 +1,7 @@
 // Who decides now, and what they may do (DESIGN.md section 3). legalActions lists concrete actions
 // or templates with a parameter range; every entry is built from the same check functions that
 // applyAction uses, so the UI, the bots and validation share one notion of legality.
-import { ILLUMINATI, illuminati, type GroupId, type IlluminatiId, type SpecialId } from '../cards';
+import { illuminati, type GroupId, type IlluminatiId, type SpecialId } from '../cards';
 import { shiftOptions } from './abilities';
 import type { Action, LegalAction } from './actions';
 import { canAbolish, canParticipate, checkAider, checkAttacker, checkAttackWindow, checkPrivilege, checkTarget, spendSources } from './attack';
@@ -10,6 +10,8 @@ import { canTransfer, passKeepsTransfers, tradeFrozen } from './money';
 import { checkMove } from './moves';
 import { checkAnswer, checkOffer, OFFERS_PER_TURN } from './offers';
 import { nextInt, type RngState } from './rng';
+import { hiddenActions } from './hidden';
+import { goalChoices } from './options';
 import { specialPlays } from './specials';
 import { livingSeats, moneyOn, totalMoney, transferableOf } from './state';
 import type { Attach, GameState, PlayerState, Privilege, Seat } from './types';
@@ -75,7 +77,7 @@ export function legalActions(s: GameState, seat: Seat): LegalAction[] {
         if (deciding) out.push({ type: 'pass' });
         break;
       case 'chooseGoal':
-        if (deciding) out.push({ type: 'chooseGoal', goals: borrowableGoals(s) });
+        if (deciding) out.push({ type: 'chooseGoal', goals: borrowableGoals(s, seat) });
         break;
       case 'replace':
         if (deciding) out.push({ type: 'replaceSpecial', cards: [...s.players[seat].hand] });
@@ -114,14 +116,14 @@ export function legalActions(s: GameState, seat: Seat): LegalAction[] {
       out.push({ type: 'setTreasuries', cards: [p.illuminati, ...p.groups.map((g) => g.id)], total: totalMoney(p) });
     if (ab.some((a) => a.kind === 'reorganize') && p.groups.length > 0) out.push({ type: 'reorganize' });
   }
+  out.push(...hiddenActions(s, seat)); // accusations and stated values (hidden Illuminati, hidden.ts)
   out.push({ type: 'endTurn' });
   return out;
 }
 
 /** GOAL-UFO-1 / EDN-11: the special goal of any other Illuminati in the set. */
-export function borrowableGoals(s: GameState): IlluminatiId[] {
-  void s;
-  return ILLUMINATI.map((c) => c.id as IlluminatiId).filter((id) => id !== 'ufos');
+export function borrowableGoals(s: GameState, seat: Seat): IlluminatiId[] {
+  return goalChoices(s, seat); // EDN-11, ADV-HIDDEN-GOALS-1 (options.ts)
 }
 
 function shiftTargets(s: GameState, seat: Seat): GroupId[] {

@@ -11,6 +11,7 @@ import {
   type TargetFilter,
 } from '../cards';
 import { depth } from './geometry';
+import { powerModifiers } from './options';
 import { alignmentsOf, ownerOf, powerOf, transferableOf } from './state';
 import type { GameState, Seat } from './types';
 
@@ -79,6 +80,7 @@ export function baseTarget(s: GameState, spec: AttackSpec): { value: number; bre
   const me = s.players[spec.seat];
   out.push({ rule: 'ATK-6', label: `Power of ${name(spec.attacker)}`, value: powerOf(spec.attacker) });
   for (const a of spec.aiders) out.push({ rule: 'AID-1', label: `Aid from ${name(a)}`, value: transferableOf(a) });
+  out.push(...powerModifiers(s, spec)); // hidden goals' UFO bonus, stated Power (issue 3 options)
   if (spec.kind === 'neutralize') out.push({ rule: 'ATK-NEUT-2', label: 'Attack to neutralize', value: 6 });
 
   const al = alignmentTerm(attackerAlignments(s, spec), alignmentsOf(s, spec.target), spec.kind);

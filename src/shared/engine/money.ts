@@ -2,6 +2,7 @@
 import { group, illuminati, type SpecialId } from '../cards';
 import type { Action } from './actions';
 import { isPrivileged } from './attack';
+import { findPending } from './specials';
 import { addMoney, controls, type Ctx, emit, moneyOn, mp, placementOf, totalMoney } from './state';
 import type { GameState, PlayerState, Seat } from './types';
 
@@ -50,10 +51,13 @@ export function transfer(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'trans
   emit(ctx, { type: 'moneyTransferred', to: 'all', seat, fromCard: a.from, toCard: a.to, amount: a.amount, free: a.free });
 }
 
-/** GIFT-2, PRIV-6: nothing changes hands while a privileged attack is in progress. */
+/**
+ * GIFT-2, PRIV-6, AMB-46: nothing changes hands while a privileged attack is in progress, also in
+ * the windows opened on top of it (a special's cancel window, the after-roll window, a replace window).
+ */
 export function tradeFrozen(s: GameState): boolean {
-  const w = s.pending;
-  return w?.kind === 'attack' && isPrivileged(w);
+  const w = findPending(s, 'attack');
+  return w !== null && isPrivileged(w);
 }
 
 export function checkGift(s: GameState, seat: Seat, a: Extract<Action, { type: 'gift' }>): string | null {

@@ -1,8 +1,11 @@
 // What one viewer may know (DESIGN.md section 3): no deck order, no generator state or seed, no
-// other player's special cards (only their count, DRAW-2), no other player's secret UFO goal.
+// other player's special cards (only their count, DRAW-2), no other player's secret goal (the
+// UFOs', or everyone's under hidden goals) or stated values, and under hidden Illuminati no other
+// player's face-down Illuminati (hidden.ts).
 import type { SpecialId, IlluminatiId } from '../cards';
 import type { GameEvent } from './events';
-import type { GameConfig, GameState, Outcome, Pending, Placement, Seat, TurnState } from './types';
+import { hiddenFrom, maskFor } from './hidden';
+import type { Claim, GameConfig, GameState, Intel, Outcome, Pending, Placement, Seat, TurnState } from './types';
 import type { GroupId } from '../cards';
 
 export type Viewer = Seat | 'spectator';
@@ -10,16 +13,25 @@ export type Viewer = Seat | 'spectator';
 export interface ObservedPlayer {
   seat: Seat;
   name: string;
-  illuminati: IlluminatiId;
+  /** Null for another player's face-down Illuminati (hidden Illuminati, ADV-HIDDEN-ILLUM-1). */
+  illuminati: IlluminatiId | null;
+  /** Hidden Illuminati: face up for everyone (ADV-HIDDEN-ILLUM-3, EDN-24). */
+  revealed: boolean;
+  /** Violent groups this player destroyed (GOAL-ATL-2); public like `kills`. */
+  violentKills: number;
+  /** The values this player states for his face-down Illuminati (ADV-HIDDEN-ILLUM-5); his own only. */
+  claim: Claim | null;
   money: number;
   /** The viewer's own cards; null for everyone else's. */
   hand: SpecialId[] | null;
   handCount: number;
+  /** What Computer Espionage showed this player (a hand or a treasury, CARDS.md 4); his own only. */
+  intel: Intel[] | null;
   groups: Placement[];
   turnsCompleted: number;
   out: null | 'eliminated' | 'left';
   kills: number;
-  /** The UFOs' secret goal, shown to its owner only. */
+  /** The UFOs' secret goal (everyone's under hidden goals), shown to its owner only until the game ends. */
   borrowedGoal: IlluminatiId | null;
 }
 
@@ -39,6 +51,11 @@ export interface Observation {
 }
 
 export function observe(s: GameState, viewer: Viewer): Observation {
+  // Hidden Illuminati: another player's face-down card is null or a stand-in wherever it appears.
+  return maskFor(observeAll(s, viewer), hiddenFrom(s, viewer));
+}
+
+function observeAll(s: GameState, viewer: Viewer): Observation {
   return {
     viewer,
     config: s.config,
@@ -49,9 +66,13 @@ export function observe(s: GameState, viewer: Viewer): Observation {
         seat: p.seat,
         name: p.name,
         illuminati: p.illuminati,
+        revealed: p.revealed,
+        violentKills: p.violentKills,
+        claim: mine && p.claim ? { ...p.claim } : null,
         money: p.money,
         hand: mine ? p.hand.slice() : null,
         handCount: p.hand.length,
+        intel: mine ? structuredClone(p.intel) : null,
         groups: p.groups.map((g) => ({ ...g })),
         turnsCompleted: p.turnsCompleted,
         out: p.out,
@@ -84,5 +105,5 @@ function observePending(p: Pending | null, viewer: Viewer): Pending | null {
 
 /** The events this viewer may see. */
 export function eventsFor(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
-  return events.filter((e) => e.to === 'all' || (viewer !== 'spectator' && e.to.includes(viewer)));
+  return events.filter((e) => (e.to === 'all' ? !(viewer !== 'spectator' && e.notTo?.includes(viewer)) : viewer !== 'spectator' && e.to.includes(viewer)));
 }

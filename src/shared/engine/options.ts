@@ -4,6 +4,8 @@
 // Every difference is read from the config here, never forked in the rule modules.
 import { ALL_ILLUMINATI, group, illuminati, type GroupId, type IlluminatiId } from '../cards';
 import type { GameEvent } from './events';
+import { claimedPower } from './hidden';
+import type { Modifier } from './modifiers';
 import { alignmentsOf, type Ctx, emit, EVENT_HOOKS, moneyOn, mp } from './state';
 import { beginTurn } from './turn';
 import type { Edition, GameConfig, GameState, Placement, PlayerState, Seat } from './types';
@@ -81,6 +83,23 @@ export function illuminatiPower(s: GameState, p: PlayerState): number {
 
 export function illuminatiTransferable(s: GameState, p: PlayerState): number {
   return illuminati(p.illuminati).transferable + ufoBonus(s, p.illuminati);
+}
+
+/**
+ * Terms the options add to an attack's T (modifiers.ts): the UFO card's +1 under hidden goals
+ * (ADV-HIDDEN-GOALS-2) and the Power an unidentified player states for his Illuminati
+ * (ADV-HIDDEN-ILLUM-5, EDN-25), each when that card attacks or aids.
+ */
+export function powerModifiers(s: GameState, spec: { seat: Seat; attacker: string; aiders: readonly string[] }): Modifier[] {
+  const out: Modifier[] = [];
+  const me = s.players[spec.seat];
+  const cards = [spec.attacker, ...spec.aiders];
+  if (!cards.includes(me.illuminati)) return out;
+  const ufo = ufoBonus(s, me.illuminati);
+  if (ufo) out.push({ rule: 'ADV-HIDDEN-GOALS-2', label: 'UFO bonus (hidden goals)', value: ufo });
+  const claim = claimedPower(s, me);
+  if (claim) out.push({ rule: 'ADV-HIDDEN-ILLUM-5', label: 'Stated Power of the face-down Illuminati', value: claim });
+  return out;
 }
 
 // ---- Income (INCOME-4, INCOME-5) ----

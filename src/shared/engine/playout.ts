@@ -21,6 +21,8 @@ const WEIGHT: Partial<Record<LegalAction['type'], number>> = {
   gift: 1,
   offer: 1,
   passTurn: 2,
+  accuse: 2,
+  misstate: 2,
   playSpecial: 15,
   leave: 0,
 };

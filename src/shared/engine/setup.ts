@@ -1,14 +1,17 @@
 // SETUP-1..7: a new game from a config and a seed.
-import { GROUPS, ILLUMINATI, SPECIALS, card, illuminati, isIlluminatiId, type IlluminatiId } from '../cards';
+import { GROUPS, SPECIALS, card, illuminati, isIlluminatiId } from '../cards';
 import { roll2d6 } from './dice';
 import type { GameEvent } from './events';
 import { basicGoalFor } from './goals';
+import { maskEvents } from './hidden';
+import { illuminatiSet, openGoalChoice } from './options';
 import { nextInt, seedState, shuffleInPlace } from './rng';
 import type { Ctx } from './state';
-import { beginTurn, freshTurn } from './turn';
+import { freshTurn } from './turn';
 import type { GameConfig, GameState, PlayerState, Seat } from './types';
 
 export const MIN_PLAYERS = 2;
+/** COMP-2: 8 in every edition. EDN-4 allows 9 in DE, but issue 3 asks for 2 to 8 players, so 8 stays. */
 export const MAX_PLAYERS = 8;
 
 /** A readable reason when the config cannot start a game, else null. */
@@ -24,11 +27,15 @@ export function validateConfig(c: GameConfig): string | null {
       if (id === null || id === undefined) continue;
       if (typeof id !== 'string' || !isIlluminatiId(id)) return `Unknown Illuminati "${String(id)}".`;
       if (seen.has(id)) return `The Illuminati "${id}" is chosen twice.`;
+      if (!illuminatiSet(c.edition ?? 'en').includes(id)) return `The Illuminati "${id}" belong to the German edition only (EDN-1).`;
       seen.add(id);
     }
   }
   if (c.basicGoal !== undefined && (!Number.isInteger(c.basicGoal) || c.basicGoal < 2 || c.basicGoal > 40))
     return 'The basic goal must be a whole number from 2 to 40.';
+  for (const k of ['elimination', 'longGame', 'hiddenGoals', 'hiddenIlluminati', 'misstate'] as const)
+    if (c[k] !== undefined && typeof c[k] !== 'boolean') return `The option ${k} must be true or false.`;
+  if (c.misstate && !c.hiddenIlluminati) return 'Misstating values needs the Hidden Illuminati option (ADV-HIDDEN-ILLUM-5).';
   if (c.turnCap !== undefined && (!Number.isInteger(c.turnCap) || c.turnCap < 1)) return 'The turn cap must be a positive whole number.';
   if (c.names !== undefined && (!Array.isArray(c.names) || c.names.some((n) => typeof n !== 'string' || n.length > 40)))
     return 'Names must be strings of at most 40 characters.';
@@ -48,7 +55,8 @@ export function newGame(config: GameConfig, seed: string): { state: GameState; e
 
   // SETUP-1: chosen Illuminati stay with their seats; the others are drawn at random.
   const chosen = config.illuminati ?? [];
-  const pool = ILLUMINATI.map((c) => c.id as IlluminatiId).filter((id) => !chosen.includes(id));
+  // EDN-1: the Atlanteans are in the German set only.
+  const pool = illuminatiSet(config.edition ?? 'en').filter((id) => !chosen.includes(id));
   shuffleInPlace(rng, pool);
   const players: PlayerState[] = [];
   for (let seat = 0; seat < n; seat++) {
@@ -65,6 +73,9 @@ export function newGame(config: GameConfig, seed: string): { state: GameState; e
       kills: 0,
       borrowedGoal: null,
       intel: [],
+      revealed: false,
+      violentKills: 0,
+      claim: null,
     });
   }
 
@@ -121,9 +132,10 @@ export function newGame(config: GameConfig, seed: string): { state: GameState; e
   s.turn.active = first;
   ctx.events.push({ type: 'gameStarted', to: 'all', illuminati: players.map((p) => p.illuminati), rolls, first, basicGoal: s.basicGoal });
 
-  // SETUP-6: the UFO player picks a goal in secret before play begins.
-  const ufo = players.find((p) => p.illuminati === 'ufos');
-  if (ufo) s.pending = { kind: 'chooseGoal', seat: ufo.seat };
-  else beginTurn(ctx, first);
+  // SETUP-6: the UFO player picks a goal in secret before play begins; under hidden goals
+  // (ADV-HIDDEN-GOALS-1) or hidden Illuminati everyone does, in seat order (options.ts).
+  openGoalChoice(ctx);
+  // ADV-HIDDEN-ILLUM-1: the list of Illuminati in gameStarted names only each viewer's own.
+  maskEvents(s, ctx.events, 0);
   return { state: s, events: ctx.events };
 }

@@ -3,6 +3,7 @@
 import { GROUPS, group, type GroupId, type SpecialId } from '../cards';
 import { checkAider, checkAttacker, checkAttackWindow, checkTarget, declareAttack, endPrivilege, isPrivileged } from './attack';
 import { isOpen, openArrows, outSidesOf } from './geometry';
+import { isHidden } from './hidden';
 import { succeeds } from './modifiers';
 import { findPending, HANDLERS, RESOLVE, type LegalPlay, type SpecialHandler } from './specials';
 import { controls, emit, isGroupInPlay, mp, ownerOf, totalMoney, type Ctx } from './state';
@@ -86,7 +87,9 @@ const computerEspionage: SpecialHandler = {
     const why = anyTime(s, seat);
     if (why) return why;
     if (a.seat !== undefined) return Number.isInteger(a.seat) && s.players[a.seat] && !s.players[a.seat].out && a.seat !== seat ? null : 'Look at the hand of another player in the game.';
-    if (typeof a.target === 'string' && ownerOf(s, a.target) !== null) return null;
+    const owner = typeof a.target === 'string' ? ownerOf(s, a.target) : null;
+    // A face-down Illuminati (hidden Illuminati) cannot be named: refused like a card out of play, so the answer reveals nothing.
+    if (owner !== null && !(owner !== seat && a.target === s.players[owner].illuminati && isHidden(s, owner))) return null;
     return 'Look at one treasury of a card in play, or at one player\u2019s hand.';
   },
   options: (s, seat, card) => {

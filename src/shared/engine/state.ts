@@ -141,7 +141,7 @@ export function totalMoney(p: PlayerState): number {
   return t;
 }
 
-/** Power of a card as used in attacks (ADV-HIDDEN-GOALS-2 bonuses are added by issue 3 options). */
+/** Printed Power of a card; the options add their terms to attacks in options.ts (powerModifiers) and to goals (illuminatiPower). */
 export function powerOf(id: string): number {
   return isIlluminatiId(id) ? illuminati(id).power : group(id).power;
 }

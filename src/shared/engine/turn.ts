@@ -1,9 +1,12 @@
 // The turn sequence (TURN-2): income, draw, actions, free transfers, special powers, add targets,
 // then elimination and victory checks and the next player.
-import { card, group, illuminati, type GroupId, type SpecialId } from '../cards';
+import { card, illuminati, type GroupId, type SpecialId } from '../cards';
 import { goalMet, goalOf } from './goals';
+import { abilityUsed, claimedIncome } from './hidden';
+import { longGameOutcome } from './long-game';
+import { eliminationOn, groupIncome, incomeAbilityUsed, postOfficePayer } from './options';
 import { CONTINUE, openReactions } from './specials';
-import { addMoney, type Ctx, emit, livingSeats, moneyOn, mp, placementOf } from './state';
+import { addMoney, type Ctx, emit, livingSeats, mp, placementOf } from './state';
 import { lift, release } from './structure-ops';
 import type { GameState, PlayerState, Seat, TurnState } from './types';
 
@@ -66,12 +69,13 @@ export function collectIncome(ctx: Ctx): void {
   // Market Manipulation doubles every printed income of the structure, not the large-game bonus,
   // the I.R.S. tax or the Post Office cost (CARDS.md 4).
   const k = s.turn.doubleIncome ? 2 : 1;
-  const il = illuminati(p.illuminati).income * k + largeGameBonus(s.players.length);
+  // ADV-HIDDEN-ILLUM-5: an unidentified player may state a different Income (hidden.ts).
+  const il = (illuminati(p.illuminati).income + claimedIncome(s, p)) * k + largeGameBonus(s.players.length);
   p.money += il;
   cards[p.illuminati] = il;
   let total = il;
   for (const g of p.groups) {
-    const inc = group(g.id).income * k;
+    const inc = groupIncome(s, p, g.id) * k; // ILLUM-ATL-1, INCOME-5: the Atlanteans' Peaceful groups earn double
     if (inc > 0) {
       g.money += inc;
       cards[g.id] = inc;
@@ -79,6 +83,7 @@ export function collectIncome(ctx: Ctx): void {
     }
   }
   emit(ctx, { type: 'incomeCollected', to: 'all', seat: p.seat, total, cards });
+  if (incomeAbilityUsed(s, p)) abilityUsed(ctx, p.seat); // EDN-24
   if (placementOf(p, 'irs') && livingSeats(s).length > 1) {
     s.pending = { kind: 'tax', seat: p.seat };
     return;
@@ -121,13 +126,16 @@ export function afterTax(ctx: Ctx): void {
   const p = mp(ctx, s.turn.active);
   const po = placementOf(p, 'post-office');
   if (po) {
-    const payer = po.master !== p.illuminati && moneyOn(p, po.master) >= 1 ? po.master : p.money >= 1 ? p.illuminati : null;
+    const payer = postOfficePayer(s, p, po); // EDN-21: in DE also the Post Office itself
     if (payer) addMoney(p, payer, -1);
     if (payer) emit(ctx, { type: 'upkeepPaid', to: 'all', seat: p.seat, card: payer, amount: 1 });
     else release(ctx, p.seat, lift(p, 'post-office'), 'upkeep');
   }
   const n = illuminati(p.illuminati).abilities.some((a) => a.kind === 'extraDraw') ? 2 : 1;
-  for (let i = 0; i < n; i++) drawCard(ctx, p.seat);
+  for (let i = 0; i < n; i++) {
+    if (i === 1 && s.deck.length > 0) abilityUsed(ctx, p.seat); // EDN-24: the Network's second draw
+    drawCard(ctx, p.seat);
+  }
   s.turn.phase = 'actions';
 }
 
@@ -176,6 +184,7 @@ function addTargets(ctx: Ctx): void {
 /** ELIM-1, AMB-23: after a player's third turn, a structure of only the Illuminati is out of the game. */
 export function checkEliminations(ctx: Ctx, by: Seat | null): void {
   const s = ctx.s;
+  if (!eliminationOn(s)) return; // EDN-18, ADV-ELIM-DE-1
   for (const p of s.players) {
     if (p.out || p.turnsCompleted < 3 || p.groups.length > 0) continue;
     // GOAL-CTH-3: the Servants win instead when destroying their own last group completes the count.
@@ -229,6 +238,12 @@ export function endTurn(ctx: Ctx): void {
 /** WIN-1/2: everyone meeting a goal now shares the victory; the last player left wins too. */
 export function checkVictory(ctx: Ctx): boolean {
   const s = ctx.s;
+  // ADV-LENGTH-3: the very long game ends when no uncontrolled group is left and the deck is empty.
+  const long = longGameOutcome(s);
+  if (long) {
+    finish(ctx, long);
+    return true;
+  }
   const winners: Seat[] = [];
   const goals: Record<number, 'basic' | 'special'> = {};
   for (const p of s.players) {

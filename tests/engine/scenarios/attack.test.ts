@@ -700,7 +700,10 @@ describe('PRIV: privileged attacks', () => {
       uncontrolled: ['feminists'],
     });
     const d = declare(s, 0, 'cia', 'feminists', 'control', { privilege: { kind: 'special', card: 'slush-fund' } });
-    expect(d.events[0]).toEqual({ type: 'specialDiscarded', to: 'all', seat: 0, card: 'slush-fund', reason: 'privilege' });
+    // The attack is announced, then the card goes to the discard pile; nobody else holds a special,
+    // so no Secrets Man can answer it and no cancel window opens.
+    expect(d.events.map((e) => e.type)).toEqual(['attackDeclared', 'specialDiscarded']);
+    expect(d.events[1]).toEqual({ type: 'specialDiscarded', to: 'all', seat: 0, card: 'slush-fund', reason: 'privilege' });
     expect(d.state.players[0].hand).toEqual([]);
     expect(d.state.discard).toEqual(['slush-fund']);
     expect(d.state.pending).toMatchObject({ privilege: { kind: 'special', card: 'slush-fund' }, privilegeAbolished: false, base: 4 });
@@ -749,13 +752,19 @@ describe('PRIV: privileged attacks', () => {
       });
     const s = spec('en');
     const d = passOnce(declare(s, 0, BAV, 'cfl-aio', 'control', { privilege: { kind: 'bavarian' } }).state).state;
-    // Only the Network player (two specials) gets the floor; the Gnomes (one special) are skipped.
+    // Every holder of a special is asked in a privileged attack (the count is public): the Network first.
     expect(decider(d)).toEqual([1]);
+    expect(legalActions(d, 1)).toContainEqual({ type: 'abolishPrivilege', cards: ['slush-fund', 'swiss-bank-account'] });
+    // The Gnomes hold a single special: they are offered no abolition and cannot make one.
+    expect(legalActions(d, 2).some((x) => x.type === 'abolishPrivilege')).toBe(false);
     expect(reject(d, 2, { type: 'abolishPrivilege', discard: ['media-campaign', 'slush-fund'] })).toMatch(/do not hold/);
     expect(reject(d, 0, { type: 'abolishPrivilege', discard: ['slush-fund', 'swiss-bank-account'] })).toMatch(/your own privilege/);
-    const a = act(d, 1, { type: 'abolishPrivilege', discard: ['slush-fund', 'swiss-bank-account'] });
-    expect(a.events[0]).toEqual({ type: 'privilegeAbolished', to: 'all', seat: 1, cards: ['slush-fund', 'swiss-bank-account'] });
-    expect(a.state.pending).toMatchObject({ privilegeAbolished: true });
+    const c = act(d, 1, { type: 'abolishPrivilege', discard: ['slush-fund', 'swiss-bank-account'] });
+    // The Gnomes hold a special, so the two cards wait in a cancel window (Secrets Man) before they act.
+    expect(c.state.pending).toMatchObject({ kind: 'reaction', moment: 'cancel', order: [2], subject: { kind: 'abolish', seat: 1, cards: ['slush-fund', 'swiss-bank-account'] } });
+    const a = act(c.state, 2, { type: 'pass' });
+    expect(ofType(a.events, 'privilegeAbolished')).toEqual([{ type: 'privilegeAbolished', to: 'all', seat: 1, cards: ['slush-fund', 'swiss-bank-account'] }]);
+    expect(a.state.pending).toMatchObject({ kind: 'attack', privilegeAbolished: true });
     expect(a.state.players[1].hand).toEqual([]);
     expect(a.state.discard).toEqual(['slush-fund', 'swiss-bank-account']);
     const de = declare(spec('de'), 0, BAV, 'cfl-aio', 'control', { privilege: { kind: 'bavarian' } }).state;

@@ -1,12 +1,12 @@
 // Edition differences present in the basic engine (RULES-DIGEST section 32): add targets only in
-// EN (EDN-7), the German Network goal of 20 (EDN-10), no two-special abolition in DE (EDN-12),
+// EN (EDN-7), the German Network goal of 20 (EDN-10), no two-special abolition in DE and IT (EDN-12),
 // groups given only in the owner's turn in DE (EDN-16), and neutralize needing an open arrow in DE
 // (EDN-20). Each is checked against the English behaviour on the same table.
 import { describe, expect, it } from 'vitest';
 import type { IlluminatiId } from '../../../src/shared/cards';
 import { goalOf, legalActions, outcome, specialProgress, type Action, type Edition, type GameState } from '../../../src/shared/engine';
 import { validateStructure } from '../../../src/shared/engine/geometry';
-import { act, reject, scenario } from '../../support/scenario';
+import { act, decider, passAll, reject, scenario } from '../../support/scenario';
 import { BAV as B, GNO as G, NET as N, offer } from '../../support/helpers';
 
 describe('EDN-7: add targets', () => {
@@ -100,18 +100,29 @@ describe('EDN-12: abolishing privilege with two specials', () => {
   }
 
   it('EDN-12: in DE two discarded specials cannot abolish privilege', () => {
+    // IT likewise, by the decision of issue 3 (only Deep Agent; see AMB-37 in editions.test.ts).
+    const ital = privileged('it');
+    expect(reject(ital, 2, { type: 'abolishPrivilege', discard: ['slush-fund', 'swiss-bank-account'] })).toMatch(/EDN-12/);
+    expect(legalActions(ital, 2).some((a) => a.type === 'abolishPrivilege')).toBe(false);
     const s = privileged('de');
     expect(reject(s, 2, { type: 'abolishPrivilege', discard: ['slush-fund', 'swiss-bank-account'] })).toMatch(/EDN-12/);
     expect(legalActions(s, 2).some((a) => a.type === 'abolishPrivilege')).toBe(false);
-    // Seat 2 therefore never gets the floor: attacker and defender pass and the dice roll.
+    // Seat 2 is still asked (the number of specials is public, one of them might be Deep Agent), but
+    // abolishing is not among its choices: it passes, the dice roll and its two cards stay in hand.
     let t = act(s, 0, { type: 'pass' }).state;
     t = act({ ...t, scriptedDice: [6, 6] }, 1, { type: 'pass' }).state;
+    expect(decider(t)).toEqual([2]);
+    expect(legalActions(t, 2).some((a) => a.type === 'abolishPrivilege')).toBe(false);
+    expect(reject(t, 2, { type: 'abolishPrivilege', discard: ['slush-fund', 'swiss-bank-account'] })).toMatch(/EDN-12/);
+    t = act(t, 2, { type: 'pass' }).state;
+    expect(t.pending).toMatchObject({ kind: 'reaction', moment: 'afterRoll', roll: 12 });
+    t = passAll(t).state;
     expect(t.pending).toBeNull();
     expect(t.players[2].hand).toEqual(['slush-fund', 'swiss-bank-account']);
   });
 
-  it('EDN-12: in EN and IT two specials from one player abolish it', () => {
-    for (const edition of ['en', 'it'] as const) {
+  it('EDN-12: in EN two specials from one player abolish it', () => {
+    for (const edition of ['en'] as const) {
       const s = privileged(edition);
       const r = act(s, 2, { type: 'abolishPrivilege', discard: ['slush-fund', 'swiss-bank-account'] });
       expect(r.state.pending?.kind === 'attack' && r.state.pending.privilegeAbolished).toBe(true);

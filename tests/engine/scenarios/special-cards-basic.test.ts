@@ -1,7 +1,7 @@
 // Special cards in the basic engine (SPECIAL-CARD-1..8): held and counted publicly, given and
 // traded freely, discarded for privilege or two at a time to abolish it, returned to the deck at
-// setup and discarded when drawn while adding targets. The cards' own effects come with a later
-// issue; here playSpecial must refuse every card without a handler and change nothing.
+// setup and discarded when drawn while adding targets. The cards' own effects are tested in
+// special-cards.test.ts; here playSpecial must refuse a card outside its printed timing and change nothing.
 import { describe, expect, it } from 'vitest';
 import { SPECIALS, special, type SpecialId } from '../../../src/shared/cards';
 import { decider, legalActions, newGame, observe, type Action, type GameState, type Privilege } from '../../../src/shared/engine';
@@ -100,19 +100,36 @@ describe('SPECIAL-CARD', () => {
     expect(SPECIALS.filter((c) => c.isAction).map((c) => c.id)).toEqual(['bribery']);
   });
 
-  it('SPECIAL-CARD-3: playing a special that has no effect handler yet is refused with a clear reason and changes nothing', () => {
-    const unhandled = SPECIALS.filter((c) => !HANDLERS[c.effect]);
-    expect(unhandled.length).toBeGreaterThan(0);
-    for (const c of unhandled) {
-      const s0 = table([[c.id], [], []]);
-      expect(reject(s0, 0, { type: 'playSpecial', card: c.id })).toBe(`${c.name} cannot be played at this moment.`);
-      // Not on one's own turn either, and not by a player who does not hold it.
-      const s1 = table([[], [c.id], []]);
-      expect(reject(s1, 1, { type: 'playSpecial', card: c.id, target: 'cia', seat: 0 })).toMatch(/cannot be played/);
-      expect(reject(s1, 0, { type: 'playSpecial', card: c.id })).toBe('You do not hold that special card.');
-      // legalActions never offers them.
-      expect(legalActions(s0, 0).some((a) => a.type === 'playSpecial')).toBe(false);
+  it('SPECIAL-CARD-3: a special played outside its printed timing is refused with a clear reason and changes nothing', () => {
+    // Every card has a handler now; in the plain action phase of seat 0, with no attack, roll or
+    // income phase under way, the cards tied to a moment are refused with their own reason.
+    expect(SPECIALS.filter((c) => !HANDLERS[c.effect])).toEqual([]);
+    const timed: [SpecialId, RegExp][] = [
+      ['assassination', /right after an attack roll/],
+      ['murphys-law', /right after an attack roll/],
+      ['deep-agent', /answers a privileged attack/],
+      ['interference-1', /played in a privileged attack/],
+      ['interference-2', /played in a privileged attack/],
+      ['market-manipulation', /your own income phase/],
+      ['secrets-man', /answers another special card/],
+      ['senate-investigating-committee', /start of another player/],
+    ];
+    for (const [id, why] of timed) {
+      const s0 = table([[id], [], []]);
+      expect(reject(s0, 0, { type: 'playSpecial', card: id }), id).toMatch(why);
+      // Not by the player not on turn either, and not by a player who does not hold it.
+      const s1 = table([[], [id], []]);
+      expect(reject(s1, 1, { type: 'playSpecial', card: id, target: 'cia', seat: 0 }), id).toMatch(why);
+      expect(reject(s1, 0, { type: 'playSpecial', card: id })).toBe('You do not hold that special card.');
+      // legalActions never offers them now.
+      expect(legalActions(s0, 0).some((a) => a.type === 'playSpecial'), id).toBe(false);
+      expect(legalActions(s1, 1).some((a) => a.type === 'playSpecial'), id).toBe(false);
     }
+    // The action cards are refused outside the holder's own action phase (Bribery, Whispering Campaign).
+    const s2 = table([[], ['bribery', 'whispering-campaign'], []]);
+    expect(reject(s2, 1, { type: 'playSpecial', card: 'bribery', target: 'comic-books', master: N, arrow: 'right' })).toMatch(/own turn/);
+    expect(reject(s2, 1, { type: 'playSpecial', card: 'whispering-campaign', attacker: N, target: 'comic-books', aiders: [] })).toMatch(/own turn/);
+    expect(legalActions(s2, 1).some((a) => a.type === 'playSpecial')).toBe(false);
   });
 
   it('SPECIAL-CARD-4: discarding any one special makes the attack privileged: no interference for or against', () => {
@@ -120,13 +137,17 @@ describe('SPECIAL-CARD', () => {
     const s0 = table([['bribery', 'slush-fund'], [], ['deep-agent']], [10, 10, 30]);
     const la = legalActions(s0, 0).find((a) => a.type === 'attack' && a.attacker === 'the-mafia' && a.target === 'cia' && a.kind === 'control');
     expect(la?.type === 'attack' && la.privilegeOptions).toEqual([null, { kind: 'special', card: 'bribery' }, { kind: 'special', card: 'slush-fund' }]);
-    const d = act(s0, 0, attackCia({ kind: 'special', card: 'bribery' }));
-    expect(d.events[0]).toEqual({ type: 'specialDiscarded', to: 'all', seat: 0, card: 'bribery', reason: 'privilege' });
-    expect(d.state.players[0].hand).toEqual(['slush-fund']);
-    expect(d.state.discard).toEqual(['bribery']);
+    const c = act(s0, 0, attackCia({ kind: 'special', card: 'bribery' }));
+    expect(c.events.filter((e) => e.type === 'specialDiscarded')).toEqual([{ type: 'specialDiscarded', to: 'all', seat: 0, card: 'bribery', reason: 'privilege' }]);
+    expect(c.state.players[0].hand).toEqual(['slush-fund']);
+    expect(c.state.discard).toEqual(['bribery']);
+    // Seat 2 holds a special, so the discarded card waits in a cancel window (Secrets Man): it passes.
+    expect(c.state.pending).toMatchObject({ kind: 'reaction', moment: 'cancel', order: [2], subject: { kind: 'privilege', seat: 0, card: 'bribery' } });
+    const d = act(c.state, 2, { type: 'pass' });
+    expect(d.state.pending).toMatchObject({ kind: 'attack', privilege: { kind: 'special', card: 'bribery' }, privilegeAbolished: false });
     // Committed at once (AMB-12): it can no longer be called off.
     expect(reject(d.state, 0, { type: 'callOff' })).toMatch(/committed/);
-    // Seat 2 (one card, rich) never gets the floor and cannot spend; the defender still may (PRIV-7).
+    // Seat 2 (one card, rich) cannot spend; the defender still may (PRIV-7).
     expect(reject(d.state, 2, { type: 'spend', card: G, amount: 5, side: 'against' })).toMatch(/not your turn/);
     const p0 = act(d.state, 0, { type: 'pass' }).state;
     expect(decider(p0)).toEqual([1]);
@@ -134,14 +155,21 @@ describe('SPECIAL-CARD', () => {
     const base = sp.pending?.kind === 'attack' ? sp.pending.base : NaN;
     expect(needed(sp)).toBe(base - 2);
     const p1 = act(sp, 1, { type: 'pass' }).state;
-    expect(decider(p1)).toEqual([0]); // back to the attacker, seat 2 is skipped
-    expect(reject(p1, 2, { type: 'spend', card: G, amount: 1, side: 'for' })).toMatch(/not your turn/);
+    // Seat 2 is asked, since every holder of a special is (its card might be Deep Agent), but it may
+    // only pass: no spending for or against, no gift, no abolition with one card.
+    expect(decider(p1)).toEqual([2]);
+    expect(reject(p1, 2, { type: 'spend', card: G, amount: 1, side: 'for' })).toMatch(/cannot spend/);
     expect(legalActions(p1, 2).filter((a) => a.type === 'spend' || a.type === 'gift' || a.type === 'abolishPrivilege')).toEqual([]);
+    expect(legalActions(p1, 2)).toContainEqual({ type: 'pass' });
+    const p2 = act(p1, 2, { type: 'pass' }).state;
+    expect(decider(p2)).toEqual([0]); // back to the attacker
+    expect(p2.players[2].money).toBe(30);
   });
 
   it('SPECIAL-CARD-5: two specials discarded together by one other player abolish the privilege and open interference', () => {
     const s0 = table([['bribery'], [], ['deep-agent', 'slush-fund', 'swiss-bank-account']], [10, 10, 30]);
-    const d = act(s0, 0, attackCia({ kind: 'special', card: 'bribery' }));
+    // Seat 2 holds specials: it first lets the privilege card through its cancel window.
+    const d = act(act(s0, 0, attackCia({ kind: 'special', card: 'bribery' })).state, 2, { type: 'pass' });
     // Seat 2 holds two or more cards, so it is offered the abolition and gets the floor.
     expect(legalActions(d.state, 2)).toContainEqual({ type: 'abolishPrivilege', cards: ['deep-agent', 'slush-fund', 'swiss-bank-account'] });
     // Wrong forms are refused.
@@ -171,7 +199,8 @@ describe('SPECIAL-CARD', () => {
 
   it('SPECIAL-CARD-5: a player with fewer than two specials, or an unprivileged attack, offers nothing to abolish', () => {
     const s0 = table([['bribery'], ['deep-agent'], []]);
-    const d = act(s0, 0, attackCia({ kind: 'special', card: 'bribery' }));
+    const d = act(act(s0, 0, attackCia({ kind: 'special', card: 'bribery' })).state, 1, { type: 'pass' });
+    expect(d.state.pending?.kind).toBe('attack');
     expect(legalActions(d.state, 1).some((a) => a.type === 'abolishPrivilege')).toBe(false);
     expect(reject(d.state, 1, { type: 'abolishPrivilege', discard: ['deep-agent', 'slush-fund'] })).toMatch(/do not hold/);
     const s1 = table([[], ['deep-agent', 'slush-fund'], []]);
@@ -187,11 +216,20 @@ describe('SPECIAL-CARD', () => {
     expect(a.text).toMatch(/counts as a 2\b/);
     expect(m.text).toMatch(/counts as a 12\b/);
     expect(a.effect).not.toBe(m.effect);
-    // Until their handlers exist, an attack roll opens no window in which either could be played.
+    // An attack roll opens a window in which both holders are asked before the result applies.
     const s0 = table([[], ['assassination'], ['murphys-law']]);
-    const r = passAll({ ...act(s0, 0, attackCia(null)).state, scriptedDice: [1, 1] });
+    let st = act(s0, 0, attackCia(null)).state;
+    st = { ...st, scriptedDice: [1, 1] };
+    while (st.pending?.kind === 'attack') st = act(st, decider(st)[0], { type: 'pass' }).state;
+    expect(st.pending).toMatchObject({ kind: 'reaction', moment: 'afterRoll', roll: 2, order: [1, 2] });
+    // Each is offered when the floor of the window reaches its holder.
+    expect(legalActions(st, 1)).toContainEqual({ type: 'playSpecial', card: 'assassination' });
+    expect(legalActions(st, 2).some((a) => a.type === 'playSpecial')).toBe(false);
+    const p1 = act(st, 1, { type: 'pass' }).state;
+    expect(legalActions(p1, 2)).toContainEqual({ type: 'playSpecial', card: 'murphys-law' });
+    const r = act(p1, 2, { type: 'pass' });
     expect(r.state.pending).toBeNull();
-    expect(r.events.map((e) => e.type)).toContain('attackResolved');
+    expect(r.events.map((e) => e.type)).toEqual(['floorPassed', 'attackResolved']);
   });
 
   it('SPECIAL-CARD-7: a special turned up during setup goes back into the deck', () => {
