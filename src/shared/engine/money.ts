@@ -101,17 +101,31 @@ export function checkSetTreasuries(s: GameState, seat: Seat, a: Extract<Action, 
   if (!illuminati(p.illuminati).abilities.some((x) => x.kind === 'redistribute')) return 'Only the Gnomes of Zurich redistribute money (ILLUM-GNO-1).';
   if (s.turn.passed && !passKeepsTransfers(s)) return 'You passed this turn (ACT-5).';
   if (s.turn.specialUsed) return 'The money has already been redistributed this turn.';
-  if (!a.amounts || typeof a.amounts !== 'object') return 'Give an amount for every card.';
-  const keys = Object.keys(a.amounts);
+  const held = totalMoney(p);
+  return checkAmounts(p, a.amounts, held, {
+    missing: 'Give an amount for every card.',
+    total: `The amounts must add up to the ${held} MB you hold.`,
+  });
+}
+
+/**
+ * New treasuries for a whole structure (ILLUM-GNO-1 and White Collar Crime): `amounts` must give
+ * every card of p's structure, and only those, a whole number of MB, 0 or more, adding up to
+ * `total`. Returns the first problem or null; `messages` words the two that differ between
+ * callers (no amounts object at all; the wrong sum).
+ */
+export function checkAmounts(p: PlayerState, amounts: unknown, total: number, messages: { missing: string; total: string }): string | null {
+  if (!amounts || typeof amounts !== 'object') return messages.missing;
+  const byCard = amounts as Readonly<Record<string, unknown>>;
+  const keys = Object.keys(byCard);
   if (keys.length !== p.groups.length + 1 || !keys.every((k) => controls(p, k))) return 'Give an amount for every card of your structure, and only those.';
   let sum = 0;
   for (const k of keys) {
-    const v = a.amounts[k];
-    if (!Number.isInteger(v) || v < 0) return 'Amounts must be whole numbers of MB, 0 or more.';
-    sum += v;
+    const v = byCard[k];
+    if (!Number.isInteger(v) || (v as number) < 0) return 'Amounts must be whole numbers of MB, 0 or more.';
+    sum += v as number;
   }
-  if (sum !== totalMoney(p)) return `The amounts must add up to the ${totalMoney(p)} MB you hold.`;
-  return null;
+  return sum === total ? null : messages.total;
 }
 
 export function setTreasuries(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'setTreasuries' }>): void {

@@ -1,5 +1,5 @@
 // The one source of randomness (DESIGN.md section 3): sfc32 seeded from a string, its state kept in
-// GameState so that a game is reproducible from (config, seed, actions). Math.random is banned here.
+// GameState so that a game is reproducible from (config, seed, actions). The platform generator is banned here.
 
 export type RngState = [number, number, number, number];
 

@@ -5,6 +5,7 @@ import { checkAider, checkAttacker, checkAttackWindow, checkTarget, declareAttac
 import { isOpen, openArrows, outSidesOf } from './geometry';
 import { isHidden } from './hidden';
 import { succeeds } from './modifiers';
+import { checkAmounts } from './money';
 import { findPending, HANDLERS, RESOLVE, type LegalPlay, type SpecialHandler } from './specials';
 import { controls, emit, isGroupInPlay, mp, ownerOf, totalMoney, type Ctx } from './state';
 import { attach, takeUncontrolled } from './structure-ops';
@@ -260,16 +261,11 @@ const whiteCollarCrime: SpecialHandler = {
     const why = anyTime(s, seat);
     if (why) return why;
     const p = s.players[seat];
-    if (!a.amounts || typeof a.amounts !== 'object') return 'Give the new amount of every treasury.';
-    const keys = Object.keys(a.amounts);
-    if (keys.length !== p.groups.length + 1 || !keys.every((k) => controls(p, k))) return 'Give an amount for every card of your structure, and only those.';
-    let sum = 0;
-    for (const k of keys) {
-      const v = a.amounts[k];
-      if (!Number.isInteger(v) || v < 0) return 'Amounts must be whole numbers of MB, 0 or more.';
-      sum += v;
-    }
-    return sum === totalMoney(p) + 5 ? null : `The amounts must add up to the ${totalMoney(p)} MB you hold plus 5.`;
+    const held = totalMoney(p);
+    return checkAmounts(p, a.amounts, held + 5, {
+      missing: 'Give the new amount of every treasury.',
+      total: `The amounts must add up to the ${held} MB you hold plus 5.`,
+    });
   },
   options: (s, seat, card) => {
     if (anyTime(s, seat)) return [];
