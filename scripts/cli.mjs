@@ -3,24 +3,42 @@
 // run it in plain Node, so that benchmarks measure the engine as the app ships it, not a
 // TypeScript loader's per-module overhead. package.json starts Node with a 32 MB young
 // generation (--max-semi-space-size): the engine copies small states on every action and V8's
-// default nursery makes the garbage collector take a third of the time; the game host's workers
-// get the same setting.
+// default nursery makes the garbage collector take a third of the time; the bot host's workers
+// get a 32 MB young generation too (resourceLimits).
+//
+// The worker threads' entries are bundled next to cli.mjs, where the code that starts them looks
+// for them (new URL('./bot-worker.mjs', import.meta.url)): bot-worker.mjs runs one seat's bot,
+// game-worker.mjs plays whole bot games for the tournament.
 import { build } from 'esbuild';
+import { realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outfile = join(root, '.tmp', 'cli.mjs');
-await build({
-  entryPoints: [join(root, 'src/cli/main.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  outfile,
-  logLevel: 'warning',
-  // Keep Node's own and installed packages external; only the project's code is bundled.
-  packages: 'external',
-});
-const { main } = await import(pathToFileURL(outfile).href);
-process.exitCode = await main(process.argv.slice(2));
+
+/** Bundle the CLI and its worker entries into `outdir`; returns the path of cli.mjs. */
+export async function buildCli(outdir = join(root, '.tmp')) {
+  await build({
+    entryPoints: {
+      cli: join(root, 'src/cli/main.ts'),
+      'bot-worker': join(root, 'src/main/bots/worker.ts'),
+      'game-worker': join(root, 'src/main/bots/game-worker.ts'),
+    },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    // Keep Node's own and installed packages external; only the project's code is bundled.
+    packages: 'external',
+  });
+  return join(outdir, 'cli.mjs');
+}
+
+const invoked = process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+if (invoked) {
+  const { main } = await import(pathToFileURL(await buildCli()).href);
+  process.exitCode = await main(process.argv.slice(2));
+}

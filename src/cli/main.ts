@@ -3,6 +3,7 @@ import { benchCommand } from './bench';
 import { cardsCommand } from './cards';
 import { replayCommand } from './replay';
 import { simCommand } from './sim';
+import { tournamentCommand } from './tournament';
 import { UsageError } from './args';
 
 const USAGE = `Usage: npm run cli -- <command> [flags]
@@ -13,17 +14,25 @@ Commands:
       [--edition en|it|de] [--basic-goal N] [--hidden-goals] [--hidden-illuminati [--misstate]]
       [--long-game] [--no-elimination]
                                                    G games between random legal-action players
+  tournament --players N --games G --seed S --seats LEVEL,LEVEL,... [--budget-ms M] [--json]
+      [--turn-cap T] [--deadline-ms D] [--threads K]
+                                                   G games between bots, seats and Illuminati rotated;
+                                                   per level: win rate (95% CI), rounds, decision ms.
+                                                   LEVEL: random, easy, medium or hard, optionally
+                                                   with a personality (medium:aggressive)
   replay FILE...                                   re-run saved games and verify their event logs
   bench [--json] [--ms M]                          engine throughput on one core`;
 
-const COMMANDS: Record<string, (argv: readonly string[], out: (s: string) => void) => number> = {
+const COMMANDS: Record<string, (argv: readonly string[], out: (s: string) => void) => number | Promise<number>> = {
   cards: cardsCommand,
   sim: simCommand,
+  tournament: tournamentCommand,
   replay: replayCommand,
   bench: benchCommand,
 };
 
-export function main(argv: readonly string[], out: (s: string) => void = console.log, err: (s: string) => void = console.error): number {
+/** The exit status; a promise for the commands that run asynchronously (tournament). */
+export function main(argv: readonly string[], out: (s: string) => void = console.log, err: (s: string) => void = console.error): number | Promise<number> {
   const [cmd, ...rest] = argv;
   if (!cmd || cmd === 'help' || cmd === '--help' || cmd === '-h') {
     out(USAGE);
@@ -34,13 +43,17 @@ export function main(argv: readonly string[], out: (s: string) => void = console
     err(`Unknown command "${cmd}".\n\n${USAGE}`);
     return 2;
   }
-  try {
-    return f(rest, out);
-  } catch (e) {
+  const usage = (e: unknown): number => {
     if (e instanceof UsageError) {
       err(`${e.message}\n\n${USAGE}`);
       return 2;
     }
     throw e;
+  };
+  try {
+    const r = f(rest, out);
+    return typeof r === 'number' ? r : r.catch(usage);
+  } catch (e) {
+    return usage(e);
   }
 }

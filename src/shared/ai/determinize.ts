@@ -2,9 +2,19 @@
 // determinization). Search bots plan on such samples and never read the true state: the deck
 // order, the other players' special cards, their face-down Illuminati and secret goals, and the
 // dice generator are drawn afresh from what the observer cannot rule out.
-import { GROUPS, ILLUMINATI, SPECIALS, type IlluminatiId, type SpecialId } from '../cards';
-import type { GameState, Observation, PlayerState } from '../engine';
+//
+// Consistency kept here: every card exactly once (structures, table piles, hands, deck, a capture
+// window); hand counts and deck size as observed; the viewer's own hand, intel and goal; special
+// cards the viewer saw offered to him stay in the offerer's hand; cards a Computer Espionage look
+// showed in a hand stay there while unseen elsewhere; a face-down Illuminati is drawn from those
+// not visible, by the beliefs' weights, and every stand-in id (`hidden-illuminati-<seat>`) in
+// structures, windows and turn records is replaced by the drawn card.
+import { GROUPS, SPECIALS, type IlluminatiId, type SpecialId } from '../cards';
+import { HIDDEN_PREFIX, illuminatiSet, type GameState, type Observation, type PlayerState } from '../engine';
 import { nextInt, nextUint32, shuffleInPlace, type RngState } from '../engine/rng';
+import { beliefsFrom, sampleWeighted, type SeatBelief } from './beliefs';
+
+const uniform = (rng: RngState) => nextUint32(rng) / 4294967296;
 
 /** Every card id that the observation places somewhere visible (structures, table piles, own hand). */
 function visibleCards(obs: Observation): Set<string> {
@@ -18,44 +28,108 @@ function visibleCards(obs: Observation): Set<string> {
   return seen;
 }
 
+/** Replace every stand-in id (as a value or a key) by the drawn Illuminati. */
+function unmask<T>(x: T, ids: ReadonlyMap<string, string>): T {
+  if (ids.size === 0) return x;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return ids.get(v) ?? v;
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [k, val] of Object.entries(v)) out[ids.get(k) ?? k] = walk(val);
+      return out;
+    }
+    return v;
+  };
+  return walk(x) as T;
+}
+
 /**
  * A full state the observer cannot tell apart from the real one. Unknown special cards are dealt
  * to the other players' hands (their counts are public) and the rest, with every unseen group, is
- * shuffled into a deck of the observed size.
+ * shuffled into a deck of the observed size. `beliefs` (default: beliefsFrom(obs)) weights the
+ * face-down Illuminati and the secret goals.
  */
-export function determinize(obs: Observation, rng: RngState): GameState {
+export function determinize(obs: Observation, rng: RngState, beliefs: SeatBelief[] = beliefsFrom(obs)): GameState {
+  if (obs.viewer === 'spectator') throw new Error('determinize: a spectator has no seat to plan for');
+  const viewer = obs.viewer;
   const seen = visibleCards(obs);
+
+  // Special cards offered to the viewer are in the offerer's hand.
+  const pinned = new Map<number, SpecialId[]>();
+  for (let w = obs.pending; w; w = 'resume' in w ? w.resume : null)
+    if (w.kind === 'offer' && w.from !== viewer) {
+      const real = w.give.specials.filter((c) => c !== ('hidden' as SpecialId));
+      if (real.length) pinned.set(w.from, [...(pinned.get(w.from) ?? []), ...real]);
+      for (const c of real) seen.add(c);
+    }
   const unseenSpecials = SPECIALS.map((c) => c.id as SpecialId).filter((c) => !seen.has(c));
   shuffleInPlace(rng, unseenSpecials);
-  const takenIlluminati = new Set(obs.players.map((p) => p.illuminati).filter((x): x is IlluminatiId => x !== null));
-  const freeIlluminati = ILLUMINATI.map((c) => c.id as IlluminatiId).filter((id) => !takenIlluminati.has(id));
-  shuffleInPlace(rng, freeIlluminati);
+  // What Computer Espionage showed of a hand, latest look first, while those cards are unseen.
+  const me = obs.players[viewer];
+  const looked = new Map<number, SpecialId[]>();
+  for (const it of (me.intel ?? []).slice().reverse())
+    if (it.kind === 'hand' && !looked.has(it.seat)) looked.set(it.seat, it.cards.filter((c) => unseenSpecials.includes(c)));
+  const take = (c: SpecialId): boolean => {
+    const i = unseenSpecials.indexOf(c);
+    if (i < 0) return false;
+    unseenSpecials.splice(i, 1);
+    return true;
+  };
 
-  const goals = ILLUMINATI.map((c) => c.id as IlluminatiId).filter((id) => id !== 'ufos');
+  // Face-down Illuminati: drawn without replacement among the cards nobody shows, by belief weight.
+  const shown = new Set<IlluminatiId>(obs.players.map((p) => p.illuminati).filter((x): x is IlluminatiId => x !== null));
+  const free = new Set(illuminatiSet(obs.config.edition ?? 'en').filter((id) => !shown.has(id)));
+  const drawn = new Map<number, IlluminatiId>();
+  const hiddenSeats = obs.players.filter((p) => p.illuminati === null).map((p) => p.seat);
+  shuffleInPlace(rng, hiddenSeats);
+  for (const seat of hiddenSeats) {
+    const cands = (beliefs[seat]?.identities ?? []).filter((x) => free.has(x.id));
+    const pool = cands.length ? cands : [...free].map((id) => ({ id, weight: 1 }));
+    const id = sampleWeighted(pool, uniform(rng)).id;
+    drawn.set(seat, id);
+    free.delete(id);
+  }
+  const ids = new Map<string, string>();
+  for (const [seat, id] of drawn) ids.set(`${HIDDEN_PREFIX}${seat}`, id);
+
   const players: PlayerState[] = obs.players.map((p) => {
-    const mine = p.seat === obs.viewer;
-    const hand = mine && p.hand ? p.hand.slice() : unseenSpecials.splice(0, p.handCount);
-    const base = structuredClone(p) as unknown as Record<string, unknown>;
+    const mine = p.seat === viewer;
+    let hand: SpecialId[];
+    if (mine) hand = p.hand ? p.hand.slice() : [];
+    else {
+      hand = (pinned.get(p.seat) ?? []).slice();
+      for (const c of looked.get(p.seat) ?? []) if (hand.length < p.handCount && take(c)) hand.push(c);
+      while (hand.length < p.handCount && unseenSpecials.length) hand.push(unseenSpecials.pop()!);
+    }
+    const base = unmask(structuredClone(p), ids) as unknown as Record<string, unknown>;
     delete base.handCount;
-    const illuminati = p.illuminati ?? freeIlluminati.pop()!;
+    const id = p.illuminati ?? drawn.get(p.seat)!;
     // Another player's secret goal (the UFOs', or everyone's under hidden goals) is a guess too.
-    const secret = !mine && (illuminati === 'ufos' || obs.config.hiddenGoals);
+    const secret = !mine && (id === 'ufos' || !!obs.config.hiddenGoals) && !obs.config.longGame;
+    let borrowedGoal = p.borrowedGoal;
+    if (!borrowedGoal && secret && hasChosen(obs, p.seat)) {
+      const goals: { id: IlluminatiId; weight: number }[] = (beliefs[p.seat]?.goals ?? []).filter((g) => g.id !== 'ufos');
+      const pool = goals.length ? goals : illuminatiSet(obs.config.edition ?? 'en').filter((x) => x !== 'ufos').map((x) => ({ id: x, weight: 1 }));
+      borrowedGoal = sampleWeighted(pool, uniform(rng)).id;
+    }
     return {
       ...(base as unknown as PlayerState),
-      illuminati,
+      illuminati: id,
       hand,
       intel: mine && p.intel ? structuredClone(p.intel) : [],
-      borrowedGoal: p.borrowedGoal ?? (secret ? goals[nextInt(rng, goals.length)] : null),
+      claim: mine ? p.claim : null,
+      borrowedGoal,
     };
   });
 
   const deck: string[] = [...GROUPS.map((g) => g.id as string).filter((id) => !seen.has(id)), ...unseenSpecials];
   if (deck.length !== obs.deckCount) throw new Error(`determinize: ${deck.length} unseen cards for a deck of ${obs.deckCount}`);
   shuffleInPlace(rng, deck);
-  const rest = structuredClone(obs) as unknown as Record<string, unknown>;
+  const rest = unmask(structuredClone(obs), ids) as unknown as Record<string, unknown>;
   delete rest.viewer;
   delete rest.deckCount;
-  return {
+  const state = {
     ...(rest as unknown as GameState),
     v: 1,
     seed: `determinized-${nextUint32(rng)}`,
@@ -64,6 +138,20 @@ export function determinize(obs: Observation, rng: RngState): GameState {
     players,
     deck,
   } as GameState;
+  // Specials offered by someone else to a third player are shown as 'hidden': they are cards of the offerer's hand.
+  for (let w = state.pending; w; w = 'resume' in w ? w.resume : null)
+    if (w.kind === 'offer' && w.give.specials.includes('hidden' as SpecialId)) {
+      const hand = players[w.from].hand;
+      w.give.specials = w.give.specials.map((_, i) => hand[i]).filter((c) => c !== undefined);
+    }
+  return state;
+}
+
+/** Whether the seat has made its secret goal choice already (the windows go in seat order before turn 1). */
+function hasChosen(obs: Observation, seat: number): boolean {
+  const w = obs.pending;
+  if (w?.kind === 'chooseGoal') return seat < w.seat;
+  return obs.turn.number > 0;
 }
 
 /** A uniformly random element, for callers sampling among determinizations. */

@@ -1,0 +1,36 @@
+// Messages between the bot host and a bot worker (DESIGN.md section 5). The host sends a worker
+// only what its seat may know: the seat's observation, the legal actions the host computed for it
+// and the bot's random generator for this decision; never the game state.
+import type { BotConfig } from '../../shared/ai/types';
+import type { Action, LegalAction, Observation, Seat } from '../../shared/engine';
+import type { RngState } from '../../shared/engine/rng';
+
+/** Host to worker: set up (or reset, for a new game) the seat's bot. */
+export interface InitMessage {
+  type: 'init';
+  seat: Seat;
+  config: BotConfig;
+}
+
+/** Host to worker: choose one action. */
+export interface DecideMessage {
+  type: 'decide';
+  id: number;
+  obs: Observation;
+  legal: LegalAction[];
+  /** The bot's generator for this decision, drawn from the seat's seeded generator by the host. */
+  rng: RngState;
+  /** Milliseconds from receipt by which the bot should answer (the host's hard limit is a little later). */
+  deadlineMs: number;
+}
+
+export type HostToWorker = InitMessage | DecideMessage;
+
+/** The keys a decide message carries: tests assert that nothing else (the state above all) is sent. */
+export const DECIDE_KEYS = ['type', 'id', 'obs', 'legal', 'rng', 'deadlineMs'] as const;
+
+export type WorkerToHost =
+  | { type: 'ready' }
+  | { type: 'initError'; message: string }
+  | { type: 'action'; id: number; action: Action; ms: number }
+  | { type: 'error'; id: number; message: string };

@@ -1,0 +1,45 @@
+// The inside of a bot worker: one bot for one seat, asked one decision at a time. The entry files
+// (worker.ts, and test fixtures with misbehaving bots) only choose the bot factory.
+import type { Bot, BotConfig } from '../../shared/ai/types';
+import type { HostToWorker, WorkerToHost } from './protocol';
+
+export interface PortLike {
+  on(event: 'message', listener: (m: HostToWorker) => void): unknown;
+  postMessage(m: WorkerToHost): void;
+}
+
+export function serveBots(port: PortLike, factory: (config: BotConfig) => Bot): void {
+  let bot: Bot | null = null;
+  const post = (m: WorkerToHost) => {
+    try {
+      port.postMessage(m);
+    } catch (e) {
+      // An answer that cannot be cloned (a function, a cycle…) is the bot's fault, not the worker's.
+      if (m.type === 'action') port.postMessage({ type: 'error', id: m.id, message: `answer cannot be sent: ${(e as Error).message}` });
+      else throw e;
+    }
+  };
+  port.on('message', (m) => {
+    if (m.type === 'init') {
+      try {
+        bot = factory(m.config);
+        post({ type: 'ready' });
+      } catch (e) {
+        bot = null;
+        post({ type: 'initError', message: (e as Error).message });
+      }
+      return;
+    }
+    if (m.type === 'decide') {
+      const t0 = performance.now();
+      try {
+        if (!bot) throw new Error('no bot: the worker was not initialised');
+        const now = () => performance.now();
+        const action = bot.choose(m.obs, m.legal, { rng: m.rng, deadline: t0 + m.deadlineMs, now });
+        post({ type: 'action', id: m.id, action, ms: performance.now() - t0 });
+      } catch (e) {
+        post({ type: 'error', id: m.id, message: e instanceof Error ? e.message : String(e) });
+      }
+    }
+  });
+}

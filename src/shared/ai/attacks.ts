@@ -1,0 +1,179 @@
+// Choosing attacks (ATK, AID, PRIV): every legal attack template is first screened by its best
+// possible odds (all aid, all money) times a rough worth, the most promising are resolved by the
+// engine to the state after success, and each variant (which aiders, which privilege) is scored as
+//   chance(final T) * U(success) + (1 - chance) * U(failure) - money spent - privilege cost,
+// where the final T comes from the spending war (war.ts) with every seat's stake. Attacks on a
+// player the bot promised to leave alone carry its honour cost unless that player is about to win.
+import { group, type SpecialId } from '../cards';
+import { attackOdds, chance, type Action, type GameState, type LegalAction, type Privilege } from '../engine';
+import { moneyOn, ownerOf, transferableOf } from '../engine/state';
+import { groupWorth } from './evaluate';
+import { attackKey, promisedTo } from './memory';
+import { settle, step, attackWindow } from './sim';
+import { biddersFor, floorOrder, stakesOf, type Stakes } from './stakes';
+import type { Scored, Think } from './think';
+import { selfReliant, simulateWar } from './war';
+import { CARD_MONEY, CARD_VALUE } from './weights';
+
+type AttackTemplate = Extract<LegalAction, { type: 'attack' }>;
+
+/** A quick upper estimate used to order and prune candidates. */
+function screen(t: Think, a: AttackTemplate): number {
+  const s = t.s;
+  const me = s.players[t.me];
+  const odds = attackOdds(s, { seat: t.me, attacker: a.attacker, target: a.target, kind: a.kind, aiders: a.aidOptions });
+  let money = me.money + (a.attacker !== me.illuminati ? moneyOn(me, a.attacker) : 0);
+  if (t.level.refined) for (const c of me.hand) money += CARD_MONEY[c as SpecialId] ?? 0;
+  const pMax = chance(odds.needed + money);
+  if (pMax <= 0.02) return -1;
+  const owner = ownerOf(s, a.target);
+  let worth = groupWorth(a.target);
+  if (owner !== null && owner !== t.me) worth *= 1.8;
+  if (a.kind === 'destroy' && owner === t.me) worth = 0.5;
+  // Goal relevance: a target that moves my special goal forward.
+  for (const g of t.ev.beliefs[t.me]?.goals ?? []) {
+    if (g.goal.kind === 'alignmentCount' && group(a.target).alignments.includes(g.goal.alignment) && a.kind === 'control') worth += 12;
+    if (g.goal.kind === 'destroyCount' && a.kind === 'destroy') worth += 14;
+    if (g.goal.kind === 'powerTotal' && a.kind === 'control') worth += group(a.target).power;
+    if (g.goal.kind === 'transferableTotal' && a.kind === 'control') worth += 2 * group(a.target).transferable;
+    if (g.goal.kind === 'allAlignments' && a.kind === 'control') worth += 2 * group(a.target).alignments.length;
+  }
+  const pEst = chance(Math.min(odds.needed + Math.min(money, 8), 10));
+  return (0.3 * pMax + 0.7 * pEst) * worth;
+}
+
+/** Aider sets to try: all of them, and the fewest (strongest first) that reach a good number. */
+function aiderSets(t: Think, a: AttackTemplate): string[][] {
+  const all = a.aidOptions.slice();
+  if (!t.level.refined || all.length === 0 || t.s.turn.actionsLeft < 2) return [all];
+  const sorted = all.slice().sort((x, y) => transferableOf(y) - transferableOf(x));
+  const need = Math.min(attackOdds(t.s, { seat: t.me, attacker: a.attacker, target: a.target, kind: a.kind, aiders: all }).needed, 9);
+  const few: string[] = [];
+  for (const h of sorted) {
+    if (attackOdds(t.s, { seat: t.me, attacker: a.attacker, target: a.target, kind: a.kind, aiders: few }).needed >= need) break;
+    few.push(h);
+  }
+  return few.length < all.length ? [all, few] : [all];
+}
+
+/** The privileges worth trying: none, the Bavarians' 5 MB, or discarding the cheapest special. */
+function privileges(t: Think, a: AttackTemplate): (Privilege | null)[] {
+  const out: (Privilege | null)[] = [null];
+  if (!t.level.privilege) return out;
+  const bav = a.privilegeOptions.find((p) => p?.kind === 'bavarian');
+  if (bav) out.push(bav);
+  let cheapest: Privilege | null = null;
+  for (const p of a.privilegeOptions)
+    if (p?.kind === 'special' && (!cheapest || CARD_VALUE[p.card] < CARD_VALUE[(cheapest as { card: SpecialId }).card])) cheapest = p;
+  if (cheapest && CARD_VALUE[(cheapest as { card: SpecialId }).card] <= 7) out.push(cheapest);
+  return out;
+}
+
+function privilegeCost(t: Think, p: Privilege | null): number {
+  if (!p) return 0;
+  return p.kind === 'bavarian' ? 5 * t.ev.moneyCost(t.me) : CARD_VALUE[p.card] * t.w.specials;
+}
+
+/** Value of the Assassination in my hand as insurance for this attack (Medium). */
+function assassinationBonus(t: Think, T: number, gain: number): number {
+  if (!t.level.refined || T < 2 || !t.s.players[t.me].hand.includes('assassination')) return 0;
+  const cost = CARD_VALUE.assassination * t.w.specials;
+  return gain > cost ? (1 - chance(T)) * (gain - cost) * 0.8 : 0;
+}
+
+/** Honour: attacking a player I was paid to leave alone, unless that player is close to winning. */
+function honourCost(t: Think, owner: number | null): number {
+  if (owner === null || owner === t.me || !promisedTo(t.memory, owner, t.s.turn.number)) return 0;
+  return t.ev.progress(t.s, t.s.players[owner]) >= 0.75 ? 0 : t.w.honour;
+}
+
+/** Score every variant of one attack whose success state is known. */
+function scoreVariants(t: Think, a: AttackTemplate, st: Stakes, U0: number[], declared: GameState): Scored[] {
+  const s = t.s;
+  const owner = ownerOf(s, a.target);
+  const defender = owner !== null && owner !== t.me ? owner : null;
+  const order = floorOrder(s, t.me, defender);
+  const honour = honourCost(t, owner);
+  const out: Scored[] = [];
+  const sets = aiderSets(t, a);
+  for (const aiders of sets) {
+    const T0 = attackOdds(s, { seat: t.me, attacker: a.attacker, target: a.target, kind: a.kind, aiders }).needed;
+    let aidCost = 0;
+    if (s.turn.actionsLeft >= 2) for (const h of aiders) aidCost += 0.3 * transferableOf(h);
+    for (const privilege of privileges(t, a)) {
+      const shape = { attackSeat: t.me, attacker: a.attacker, target: a.target, defender, privileged: privilege !== null, interferers: [], order };
+      const bidders = selfReliant(biddersFor(t, s, shape, st.gains), t.me);
+      const war = simulateWar(bidders, T0, t.level.warDepth);
+      const p = chance(war.T);
+      const meIdx = bidders.findIndex((b) => b.seat === t.me);
+      const spend = meIdx >= 0 ? war.cost[meIdx] : 0;
+      const gain = st.success[t.me] - U0[t.me];
+      const extra = privilegeCost(t, privilege) + aidCost + honour - assassinationBonus(t, war.T, gain);
+      const value = U0[t.me] + p * gain - spend - extra;
+      out.push({
+        action: { type: 'attack', attacker: a.attacker, target: a.target, kind: a.kind, aiders, privilege },
+        value,
+        note: `T=${war.T} p=${p.toFixed(2)}`,
+        attack: { p, declared, success: st.after, spent: meIdx >= 0 ? war.spent[meIdx] : 0, extra },
+      });
+    }
+  }
+  return out;
+}
+
+/** Scored attack declarations from the legal templates (best first by screen, pruned). */
+export function scoreAttacks(t: Think): Scored[] {
+  const off = new Set(t.memory.calledOff);
+  const all = t.legal.filter((l): l is AttackTemplate => l.type === 'attack' && !off.has(attackKey(t.s.turn.number, l.attacker, l.target, l.kind)));
+  if (all.length === 0) return [];
+  const ranked = all
+    .map((a) => ({ a, est: screen(t, a) }))
+    .filter((x) => x.est > 0)
+    .sort((x, y) => y.est - x.est)
+    .slice(0, t.level.maxAttacks);
+  const U0 = t.base();
+  const cache = new Map<string, { st: Stakes; declared: GameState } | null>();
+  const out: Scored[] = [];
+  for (const { a } of ranked) {
+    if (t.timeUp()) break;
+    const key = a.kind === 'control' ? `c|${a.attacker}|${a.target}` : `${a.kind}|${a.target}`;
+    let hit = cache.get(key);
+    if (hit === undefined) {
+      const d = step(t.s, t.me, { type: 'attack', attacker: a.attacker, target: a.target, kind: a.kind, aiders: [], privilege: null });
+      const declared = d ? settle(d) : null;
+      const st = declared ? stakesOf(t, declared, U0) : null;
+      hit = st && declared ? { st, declared } : null;
+      cache.set(key, hit);
+    }
+    if (hit) out.push(...scoreVariants(t, a, hit.st, U0, hit.declared));
+  }
+  return out;
+}
+
+/** Whispering Campaign (an attack to destroy a group without Power, Power against Resistance). */
+export function scoreWhispers(t: Think, plays: Extract<LegalAction, { type: 'playSpecial' }>[]): Scored[] {
+  const U0 = t.base();
+  const out: Scored[] = [];
+  for (const pl of plays.slice(0, 12)) {
+    if (t.timeUp()) break;
+    const { aidOptions, amountsOver, ...rest } = pl;
+    void amountsOver;
+    const action: Action = { ...rest, aiders: aidOptions ?? [] };
+    const declared = step(t.s, t.me, action);
+    if (!declared) continue;
+    const s1 = settle(declared);
+    const w = attackWindow(s1);
+    if (!w) continue;
+    const st = stakesOf(t, s1, U0);
+    if (!st) continue;
+    const shape = { attackSeat: t.me, attacker: w.attacker, target: w.target, defender: w.defender, privileged: false, interferers: [], order: w.order };
+    const bidders = selfReliant(biddersFor(t, s1, shape, st.gains), t.me);
+    const war = simulateWar(bidders, w.base + w.money, t.level.warDepth);
+    const meIdx = bidders.findIndex((b) => b.seat === t.me);
+    const p = chance(war.T);
+    // U0 counts the card in hand; the success state does not, so the card's value is already paid.
+    const value = U0[t.me] + p * (st.success[t.me] - U0[t.me]) - (1 - p) * CARD_VALUE['whispering-campaign'] * t.w.specials - (meIdx >= 0 ? war.cost[meIdx] : 0);
+    out.push({ action, value, note: `whisper T=${war.T}` });
+  }
+  return out;
+}

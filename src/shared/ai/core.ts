@@ -1,0 +1,108 @@
+// The one bot core behind Easy and Medium (issue 4): it updates its memory from the observation,
+// samples a full state consistent with it (determinize: the bot never sees the true state),
+// dispatches on the decision pending (its turn, an attack window, a reaction window, a capture, the
+// I.R.S. tax, an offer, the secret goal, a cancelled card), and returns the best scored candidate
+// that is an instance of a legal template and that the engine accepts on the sample. Anything that
+// goes wrong, and a deadline that is close, falls back to the best answer found so far or to a safe
+// legal action (pass, end the turn, refuse), so the bot never stalls and never throws.
+import { checkAction, type Action, type LegalAction, type Observation } from '../engine';
+import { beliefsFrom } from './beliefs';
+import { afterAnswer, afterOffer, decideAnswer } from './deals';
+import { determinize } from './determinize';
+import { Evaluator } from './evaluate';
+import { isInstance, safeAction } from './fallback';
+import { decideGoal } from './goal-choice';
+import { attackKey, newMemory, observeInto, type Memory } from './memory';
+import { searchTurn } from './hard';
+import { decideTurn } from './my-turn';
+import type { Scored, Think } from './think';
+import type { Bot, BotConfig, BotContext } from './types';
+import type { LevelConfig, Weights } from './weights';
+import { decideAttackWindow, decideCapture, decideReaction, decideReplace, decideTax } from './windows';
+
+/** Time kept in reserve before the deadline to return what was found. */
+const RESERVE_MS = 8;
+
+export class CoreBot implements Bot {
+  private memories = new Map<number, Memory>();
+  /** Internal errors caught (the bot answered safely instead); tests assert this stays empty. */
+  readonly errors: string[] = [];
+  /** The candidates of the last decision, best first (for diagnostics). */
+  lastCandidates: Scored[] = [];
+
+  constructor(
+    readonly config: BotConfig,
+    private readonly level: LevelConfig,
+    private readonly weights: Weights,
+  ) {}
+
+  choose(obs: Observation, legal: readonly LegalAction[], ctx: BotContext): Action {
+    const fallback = safeAction(legal);
+    if (obs.viewer === 'spectator') return fallback;
+    const me = obs.viewer;
+    let memory = this.memories.get(me);
+    if (!memory) this.memories.set(me, (memory = newMemory()));
+    try {
+      observeInto(memory, obs);
+      const only = legal.filter((l) => l.type !== 'leave' && l.type !== 'gift');
+      if (only.length === 1 && ['pass', 'endTurn', 'callOff', 'passTurn'].includes(only[0].type)) return only[0] as Action;
+      const start = ctx.now();
+      const budget = this.config.budgetMs ?? this.level.budgetMs;
+      const soft = Math.min(ctx.deadline - RESERVE_MS, start + budget);
+      const beliefs = beliefsFrom(obs, memory.evidence);
+      const s = determinize(obs, ctx.rng, beliefs);
+      const ev = new Evaluator(me, this.weights, this.level.fullEval, beliefs);
+      let base: number[] | null = null;
+      const t: Think = {
+        obs,
+        legal,
+        me,
+        s,
+        ev,
+        level: this.level,
+        w: this.weights,
+        rng: ctx.rng,
+        memory,
+        timeUp: () => ctx.now() >= soft,
+        base: () => (base ??= ev.utilities(s)),
+      };
+      const cands = this.candidates(t).sort((a, b) => b.value - a.value);
+      this.lastCandidates = cands;
+      for (const c of cands) {
+        if (!isInstance(c.action, legal)) continue;
+        if (checkAction(s, me, c.action) !== null) continue;
+        if (c.action.type === 'answerOffer') afterAnswer(t, c.action);
+        if (c.action.type === 'offer') afterOffer(t, c.action);
+        const w = obs.pending;
+        if (c.action.type === 'accuse') memory.accusation = { seat: c.action.seat, id: c.action.illuminati, seq: obs.seq };
+        if (c.action.type === 'callOff' && w?.kind === 'attack') memory.calledOff.push(attackKey(obs.turn.number, w.attacker, w.target, w.attack));
+        return c.action;
+      }
+      return fallback;
+    } catch (e) {
+      this.errors.push(e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e));
+      return fallback;
+    }
+  }
+
+  private candidates(t: Think): Scored[] {
+    const w = t.obs.pending;
+    if (!w) return this.level.search ? searchTurn(t, t.obs) : decideTurn(t);
+    switch (w.kind) {
+      case 'attack':
+        return decideAttackWindow(t);
+      case 'reaction':
+        return decideReaction(t);
+      case 'capture':
+        return decideCapture(t);
+      case 'tax':
+        return decideTax(t);
+      case 'offer':
+        return decideAnswer(t);
+      case 'chooseGoal':
+        return decideGoal(t);
+      case 'replace':
+        return decideReplace(t);
+    }
+  }
+}

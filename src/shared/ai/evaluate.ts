@@ -1,0 +1,310 @@
+// The position evaluation shared by Easy and Medium (issue 4), in MB-equivalent units.
+//
+// Each player's score S adds: progress toward winning (the basic goal and the special goal, the
+// latter averaged over what the bot believes an opponent's secret goal to be), combined as
+// "either path wins" and made convex so that the last groups before a goal weigh most; money
+// (group treasuries a little less than the Illuminati's, which any attack may spend); income over a
+// few turns; the usefulness of controlled groups (Power, transferable Power, Resistance); open
+// arrows (room to grow); special cards held; the risk of elimination with too few groups (ELIM-1);
+// and, for Medium, the expected loss of groups exposed to the strongest rival's next turn (his
+// Power, aid, money and income against Resistance, position bonus and the money defending them).
+//
+// A bot's utility is its own S minus a share of a smooth maximum of its rivals' threats (their
+// progress toward winning and a little of their material): the leader weighs most, and early,
+// when nobody is close, little, so the same evaluation makes a bot build first and later join
+// coalitions against whoever is closest to winning. A goal met now is a win at the end of this
+// turn (WIN-1): certain when the player on turn meets it, very likely otherwise. Easy looks at its
+// own S only. Finished games score a win or a loss.
+import { group, illuminati, type GroupId } from '../cards';
+import { chance, eliminationOn, positionBonus, type GameState, type PlayerState, type Seat } from '../engine';
+import { openArrows } from '../engine/geometry';
+import { groupIncome } from '../engine/options';
+import { goalFraction, type SeatBelief } from './beliefs';
+import { CARD_VALUE, UNKNOWN_CARD_VALUE, type Weights } from './weights';
+
+export const WIN = 3000;
+/** Temperature of the smooth maximum over rivals (MB). */
+const TAU = 15;
+/** How much of a rival's material (beside his progress) counts as a threat. */
+const THREAT_MATERIAL = 0.25;
+/** Chance that the most exposed group (and each other one) is the one a rival goes for. */
+const EXPOSED_TOP = 0.9;
+const EXPOSED_REST = 0.3;
+
+/** Convex progress: a little for every step, most for the last ones. */
+export function progressCurve(x: number): number {
+  const c = Math.max(0, Math.min(1, x));
+  return 0.3 * c + 0.7 * c * c * c;
+}
+
+interface StructureInfo {
+  depth: Map<string, number>;
+  size: Map<string, number>;
+  children: Map<string, string[]>;
+}
+
+function structureInfo(p: PlayerState): StructureInfo {
+  const children = new Map<string, string[]>();
+  for (const g of p.groups) {
+    const list = children.get(g.master);
+    if (list) list.push(g.id);
+    else children.set(g.master, [g.id]);
+  }
+  const depth = new Map<string, number>();
+  const size = new Map<string, number>();
+  const visit = (id: string, d: number): number => {
+    depth.set(id, d);
+    let n = 1;
+    for (const c of children.get(id) ?? []) n += visit(c, d + 1);
+    size.set(id, n);
+    return n;
+  };
+  visit(p.illuminati, 0);
+  return { depth, size, children };
+}
+
+/** The ids of a group's subtree (itself first), from the structure's child lists. */
+function subtreeIds(id: string, info: StructureInfo): string[] {
+  const out = [id];
+  for (let i = 0; i < out.length; i++) for (const c of info.children.get(out[i]) ?? []) out.push(c);
+  return out;
+}
+
+export function groupWorth(id: GroupId): number {
+  const g = group(id);
+  return 3 + 0.5 * g.power + 0.5 * g.transferable + 0.15 * g.resistance + (g.abilities.length ? 1 : 0);
+}
+
+/** Income per turn of a structure, with the I.R.S. tax and the Post Office cost. */
+export function incomeOf(s: GameState, p: PlayerState): number {
+  let inc = illuminati(p.illuminati).income;
+  const others = s.players.filter((q) => !q.out && q.seat !== p.seat).length;
+  for (const g of p.groups) {
+    inc += groupIncome(s, p, g.id);
+    for (const ab of group(g.id).abilities) {
+      if (ab.kind === 'tax') inc += ab.amount * others;
+      else if (ab.kind === 'upkeep') inc -= ab.amount;
+    }
+  }
+  return inc;
+}
+
+/** A rough attack strength of a player on his next turn: best Power, aid, money and the income he collects first. */
+function strengthOf(p: PlayerState): number {
+  let best = illuminati(p.illuminati).power;
+  let bestT = illuminati(p.illuminati).transferable;
+  let sumT = bestT;
+  for (const g of p.groups) {
+    const c = group(g.id);
+    sumT += c.transferable;
+    if (c.power > best) {
+      best = c.power;
+      bestT = c.transferable;
+    }
+  }
+  return best + Math.min(sumT - bestT, 12) + 0.9 * Math.min(p.money + illuminati(p.illuminati).income, 35);
+}
+
+interface Table {
+  S: number[];
+  threat: number[];
+  /** Chance that each player meets a goal now. */
+  win: number[];
+}
+
+export class Evaluator {
+  private own = new WeakMap<PlayerState, { prog: number; mat: number }>();
+  private info = new WeakMap<PlayerState, StructureInfo>();
+  private strength = new WeakMap<PlayerState, number>();
+
+  constructor(
+    readonly me: Seat,
+    readonly w: Weights,
+    readonly full: boolean,
+    readonly beliefs: SeatBelief[],
+  ) {}
+
+  /** Progress toward winning in [0, 1]: either the basic goal or the (believed) special goal. */
+  progress(s: GameState, p: PlayerState): number {
+    const b = progressCurve((1 + p.groups.length) / s.basicGoal);
+    let sp = 0;
+    for (const g of this.beliefs[p.seat]?.goals ?? []) sp += g.weight * progressCurve(goalFraction(s, p, g.goal));
+    return 1 - (1 - b) * (1 - sp);
+  }
+
+  /** Progress and material of a player, from his own cards only (cached per player object). */
+  private parts(s: GameState, p: PlayerState): { prog: number; mat: number } {
+    const cacheable = s.turn.shifts.length === 0;
+    if (cacheable) {
+      const hit = this.own.get(p);
+      if (hit !== undefined) return hit;
+    }
+    const w = this.w;
+    let groupMoney = 0;
+    let worth = 0;
+    for (const g of p.groups) {
+      groupMoney += g.money;
+      worth += groupWorth(g.id);
+    }
+    let cards = 0;
+    if (p.seat === this.me) for (const c of p.hand) cards += CARD_VALUE[c] ?? UNKNOWN_CARD_VALUE;
+    else cards = p.hand.length * UNKNOWN_CARD_VALUE;
+    let mat = w.money * (p.money + 0.9 * groupMoney) + w.money * w.incomeTurns * incomeOf(s, p) + w.group * worth + w.specials * cards;
+    if (this.full) {
+      const open = openArrows(p);
+      let bestPower = 0;
+      for (const a of open) bestPower = Math.max(bestPower, a.master === p.illuminati ? illuminati(p.illuminati).power : group(a.master).power);
+      mat += w.arrows * (1.5 * Math.min(open.length, 6) + 0.3 * bestPower);
+    }
+    const v = { prog: w.progress * this.progress(s, p), mat };
+    if (cacheable) this.own.set(p, v);
+    return v;
+  }
+
+  /** ELIM-1: a structure of nothing but the Illuminati after three turns is out of the game. */
+  survivalRisk(s: GameState, p: PlayerState, groups: number): number {
+    if (groups > 2 || !eliminationOn(s)) return 0;
+    const k = groups === 0 ? 0.6 : groups === 1 ? 0.25 : 0.08;
+    return this.w.progress * k * (p.turnsCompleted >= 2 ? 1 : 0.5);
+  }
+
+  private structure(p: PlayerState): StructureInfo {
+    let x = this.info.get(p);
+    if (!x) this.info.set(p, (x = structureInfo(p)));
+    return x;
+  }
+
+  private strengthOf(p: PlayerState): number {
+    let x = this.strength.get(p);
+    if (x === undefined) this.strength.set(p, (x = strengthOf(p)));
+    return x;
+  }
+
+  /**
+   * Expected loss (MB) of groups that the strongest rival (or `from` only) could take: for each
+   * group, the chance that rival's best Power, aid and money beat its Resistance, position bonus,
+   * own treasury (counted double) and the Illuminati's reserve, times what goes with it (its
+   * puppets, their worth, income and treasuries, the progress they carry). The most exposed
+   * group counts most, as it is the one a rival will go for.
+   */
+  exposure(s: GameState, p: PlayerState, from?: PlayerState): number {
+    if (p.groups.length === 0) return 0;
+    let threat = -Infinity;
+    if (from) threat = this.strengthOf(from);
+    else for (const q of s.players) if (!q.out && q.seat !== p.seat) threat = Math.max(threat, this.strengthOf(q));
+    if (threat === -Infinity) return 0;
+    const info = this.structure(p);
+    const w = this.w;
+    const n = 1 + p.groups.length;
+    const value = new Map<string, number>();
+    for (const g of p.groups) value.set(g.id, w.group * groupWorth(g.id) + w.money * (w.incomeTurns * Math.max(0, groupIncome(s, p, g.id)) + 0.5 * g.money));
+    const reserve = 0.8 * Math.min(p.money, 30);
+    let top = 0;
+    let sum = 0;
+    for (const g of p.groups) {
+      const d = info.depth.get(g.id) ?? 1;
+      const defence = group(g.id).resistance + positionBonus(d) + 2 * g.money + reserve;
+      const pr = chance(Math.round(threat - defence));
+      if (pr <= 0) continue;
+      const k = info.size.get(g.id) ?? 1;
+      let loss = w.progress * (progressCurve(n / s.basicGoal) - progressCurve((n - k) / s.basicGoal)) + this.survivalRisk(s, p, n - 1 - k) - this.survivalRisk(s, p, n - 1);
+      for (const id of subtreeIds(g.id, info)) loss += value.get(id) ?? 0;
+      const x = pr * loss;
+      sum += x;
+      top = Math.max(top, x);
+    }
+    return EXPOSED_TOP * top + EXPOSED_REST * (sum - top);
+  }
+
+  /**
+   * Every player's score S (what the player has: progress, material, safety) and threat (what his
+   * rivals fear: his progress toward winning and a little of his material). Out players score low.
+   */
+  table(s: GameState): Table {
+    const S: number[] = [];
+    const threat: number[] = [];
+    const win: number[] = [];
+    for (const p of s.players) {
+      win.push(p.out ? 0 : this.winChance(s, p));
+      if (p.out || (!this.full && p.seat !== this.me)) {
+        S.push(p.out ? -1000 : 0);
+        threat.push(-1000);
+        continue;
+      }
+      const { prog, mat } = this.parts(s, p);
+      let v = prog + mat - this.survivalRisk(s, p, p.groups.length);
+      if (this.full) v -= this.w.exposure * this.exposure(s, p);
+      S.push(v);
+      threat.push(prog + THREAT_MATERIAL * mat);
+    }
+    return { S, threat, win };
+  }
+
+  /** How sure it is that this player meets a goal now (basic exactly, a secret goal by belief). */
+  winChance(s: GameState, p: PlayerState): number {
+    if (s.config.longGame) return 0;
+    if (1 + p.groups.length >= s.basicGoal) return 1;
+    let w = 0;
+    for (const g of this.beliefs[p.seat]?.goals ?? []) if (goalFraction(s, p, g.goal) >= 1) w += g.weight;
+    return w;
+  }
+
+  scores(s: GameState): number[] {
+    return this.table(s).S;
+  }
+
+  /** Each rival's share of my worry (a softmax of threats over my rivals), for leader-sensitive choices. */
+  rivalShares(s: GameState, seat: Seat = this.me): number[] {
+    const { threat } = this.table(s);
+    let m = -Infinity;
+    for (let j = 0; j < threat.length; j++) if (j !== seat && !s.players[j].out) m = Math.max(m, threat[j]);
+    const out = threat.map((x, j) => (j !== seat && !s.players[j].out ? Math.exp((x - m) / TAU) : 0));
+    const z = out.reduce((a, b) => a + b, 0);
+    return out.map((x) => (z > 0 ? x / z : 0));
+  }
+
+  /** Utility of `seat`: own score minus a share of the smooth maximum of the rivals' threats. */
+  utilityFrom(s: GameState, t: Table | null, seat: Seat): number {
+    if (s.outcome) {
+      const winners = s.outcome.winners;
+      if (winners.includes(seat)) return WIN / winners.length;
+      if (winners.length) return -WIN;
+    }
+    const tab = t ?? this.table(s);
+    // WIN-1: goals are checked at the end of this turn. Whoever meets one now wins then, for sure
+    // if it is the player on turn (nobody else acts before), very likely otherwise (only the
+    // player on turn can still undo it).
+    const winners = s.players.filter((p) => tab.win[p.seat] >= 0.5).map((p) => p.seat);
+    if (winners.length) {
+      const end = winners.includes(seat) ? WIN / winners.length : -WIN;
+      if (winners.includes(s.turn.active)) return end;
+      return 0.8 * end + 0.2 * this.plain(s, tab, seat);
+    }
+    return this.plain(s, tab, seat);
+  }
+
+  private plain(s: GameState, tab: Table, seat: Seat): number {
+    const { S, threat } = tab;
+    if (!this.full) return S[seat];
+    let m = -Infinity;
+    for (let j = 0; j < S.length; j++) if (j !== seat && !s.players[j].out) m = Math.max(m, threat[j]);
+    if (m === -Infinity) return S[seat];
+    let z = 0;
+    for (let j = 0; j < S.length; j++) if (j !== seat && !s.players[j].out) z += Math.exp((threat[j] - m) / TAU);
+    return S[seat] - this.w.rivalry * (m + TAU * Math.log(z));
+  }
+
+  utilities(s: GameState): number[] {
+    const t = s.outcome ? null : this.table(s);
+    return s.players.map((p) => this.utilityFrom(s, t, p.seat));
+  }
+
+  utility(s: GameState, seat: Seat = this.me): number {
+    return this.utilityFrom(s, s.outcome ? null : this.table(s), seat);
+  }
+
+  /** d utility / d MB for a seat (what one MB spent costs it; the bot's own weight for everyone). */
+  moneyCost(_seat: Seat): number {
+    return this.w.money;
+  }
+}

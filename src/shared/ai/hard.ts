@@ -1,0 +1,129 @@
+// Hard: an expectimax search over the bot's own turn with the Medium evaluation (issue 4), anytime
+// under the deadline, on determinized states only.
+//
+// At each decision of its own turn the bot takes Medium's best few candidates and looks past each:
+// an attack branches into success and failure with the chance the spending war gives (exact 2d6
+// odds), each branch with the money the bot expects to spend already paid; any other action leads
+// to the state it produces. From every resulting state the search goes on with Medium's best
+// candidates for the actions left in the turn, and leaves are the Medium utility of ending the
+// turn there (a met goal is a win). So sequences count: which attack to make first, an attack that
+// opens arrows or money for the next, a risky try that is worth it only if a safe follow-up is left.
+// While time remains, more determinizations are drawn (other hands, other secret goals) and the
+// root values are averaged over them; the first sample is always searched, the rest only before
+// the deadline. Windows, reactions and the other decisions are Medium's.
+import { legalActions, type Action, type GameState, type Observation, type Seat } from '../engine';
+import { placementOf } from '../engine/state';
+import { determinize } from './determinize';
+import { Evaluator } from './evaluate';
+import { decideTurn, endTurnValue } from './my-turn';
+import { resolveAttack, settle, step } from './sim';
+import type { Scored, Think } from './think';
+import { restValue } from './windows';
+
+/** Candidates searched at the root and at the next level. */
+const ROOT = 6;
+const INNER = 3;
+/** Determinizations searched at most per decision. */
+const MAX_SAMPLES = 6;
+
+const keyOf = (a: Action) => JSON.stringify(a);
+const SEARCHABLE = new Set<Action['type']>(['attack', 'playSpecial', 'moveGroup', 'transferMoney', 'setTreasuries', 'reorganize', 'shiftAlignment', 'passTurn', 'endTurn', 'accuse']);
+
+/** The same decision context over another state (a branch of the search). */
+function over(t: Think, s: GameState): Think {
+  let base: number[] | null = null;
+  return { ...t, s, legal: legalActions(s, t.me), base: () => (base ??= t.ev.utilities(s)) };
+}
+
+/** Pay `mb` from the attacking card, then the Illuminati (what the war model spends). */
+function pay(s: GameState, seat: Seat, card: string, mb: number): GameState {
+  if (mb <= 0) return s;
+  const p = s.players[seat];
+  const groups = p.groups.map((g) => ({ ...g }));
+  let left = mb;
+  const g = placementOf({ ...p, groups }, card);
+  if (g && g.money > 0) {
+    const x = Math.min(g.money, left);
+    g.money -= x;
+    left -= x;
+  }
+  const money = Math.max(0, p.money - left);
+  const players = s.players.slice();
+  players[seat] = { ...p, groups, money };
+  return { ...s, players };
+}
+
+/** The best my turn can still bring from `s` (me on turn, nothing pending), looking `depth` actions ahead. */
+function continuation(t: Think, s: GameState, depth: number): number {
+  const tt = over(t, s);
+  const end = endTurnValue(tt, s);
+  if (depth <= 0 || s.outcome || s.pending || s.turn.active !== t.me || s.turn.phase !== 'actions' || s.turn.actionsLeft <= 0 || t.timeUp()) return end;
+  const cands = decideTurn(tt)
+    .filter((c) => SEARCHABLE.has(c.action.type))
+    .sort((a, b) => b.value - a.value)
+    .slice(0, INNER);
+  let bestV = end;
+  for (const c of cands) bestV = Math.max(bestV, expand(tt, c, depth - 1));
+  return bestV;
+}
+
+/** Expected value of taking candidate `c` in `t.s`, then continuing the turn `depth` actions deep. */
+function expand(t: Think, c: Scored, depth: number): number {
+  if (t.timeUp()) return c.value;
+  const a = c.action;
+  if (a.type === 'endTurn' || a.type === 'passTurn') return c.value;
+  const o = c.attack;
+  if (o && a.type === 'attack') {
+    const fail = resolveAttack(o.declared, false);
+    if (!fail) return c.value;
+    const win = continuation(t, pay(o.success, t.me, a.attacker, o.spent), depth);
+    const lose = continuation(t, pay(fail, t.me, a.attacker, o.spent), depth);
+    return o.p * win + (1 - o.p) * lose - o.extra;
+  }
+  const next = step(t.s, t.me, a);
+  if (!next) return c.value;
+  const s = settle(next);
+  if (s.pending) return restValue(t, s);
+  return continuation(t, s, depth);
+}
+
+/** Hard's own-turn decision: Medium's candidates re-valued by the search, averaged over samples. */
+export function searchTurn(t: Think, obs: Observation): Scored[] {
+  const first = decideTurn(t);
+  // A claim, a win to take, or a single option: nothing to search.
+  if (first.length <= 1 || first[0].value === Infinity) return first;
+  const roots = first
+    .filter((c) => SEARCHABLE.has(c.action.type))
+    .sort((a, b) => b.value - a.value)
+    .slice(0, ROOT);
+  if (roots.length <= 1) return first;
+  const depth = Math.max(1, t.s.turn.phase === 'actions' ? t.s.turn.actionsLeft : 1);
+  const sum = new Map<string, { total: number; n: number }>();
+  const add = (c: Scored, v: number) => {
+    const k = keyOf(c.action);
+    const e = sum.get(k) ?? { total: 0, n: 0 };
+    e.total += v;
+    e.n++;
+    sum.set(k, e);
+  };
+  for (const c of roots) add(c, expand(t, c, depth - 1));
+  for (let i = 1; i < MAX_SAMPLES && !t.timeUp(); i++) {
+    const s = determinize(obs, t.rng, t.ev.beliefs);
+    const ev = new Evaluator(t.me, t.w, true, t.ev.beliefs);
+    let base: number[] | null = null;
+    const ti: Think = { ...t, s, ev, base: () => (base ??= ev.utilities(s)) };
+    const byKey = new Map(decideTurn(ti).map((c) => [keyOf(c.action), c]));
+    for (const r of roots) {
+      if (t.timeUp()) break;
+      const c = byKey.get(keyOf(r.action));
+      if (c) add(r, expand(ti, c, depth - 1));
+    }
+  }
+  const searched = roots.map((c) => {
+    const e = sum.get(keyOf(c.action))!;
+    return { ...c, value: e.total / e.n, note: `${c.note ?? ''} search n=${e.n}` };
+  });
+  // Medium's other candidates stay behind the searched ones, as fallbacks.
+  const rest = first.filter((c) => !roots.includes(c)).map((c) => ({ ...c, value: Math.min(c.value, Math.min(...searched.map((x) => x.value)) - 1) }));
+  return [...searched, ...rest];
+}

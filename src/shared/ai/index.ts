@@ -1,0 +1,26 @@
+// The bots' public entry (DESIGN.md section 5, issue 4): createBot(config) for a level and a
+// personality. Random is the uniform baseline; Easy and Medium are one core (core.ts) configured by
+// level (weights.ts LEVELS) and weighted by personality (PERSONALITY_WEIGHTS). A level without an
+// implementation is refused with an Error, never silently replaced by another.
+import { CoreBot } from './core';
+import { RandomBot } from './random';
+import { BOT_LEVELS, PERSONALITIES, type Bot, type BotConfig } from './types';
+import { LEVELS, PERSONALITY_WEIGHTS } from './weights';
+
+export * from './types';
+export { determinize } from './determinize';
+export { safeAction, isInstance } from './fallback';
+
+/** Levels createBot can build now. */
+export const IMPLEMENTED_LEVELS = BOT_LEVELS.filter((l) => l === 'random' || LEVELS[l] !== undefined);
+
+export function createBot(config: BotConfig): Bot {
+  if (!(BOT_LEVELS as readonly string[]).includes(config.level)) throw new Error(`Unknown bot level "${String(config.level)}" (levels: ${BOT_LEVELS.join(', ')}).`);
+  const personality = config.personality ?? 'balanced';
+  if (!(PERSONALITIES as readonly string[]).includes(personality))
+    throw new Error(`Unknown personality "${String(personality)}" (personalities: ${PERSONALITIES.join(', ')}).`);
+  if (config.level === 'random') return new RandomBot(config);
+  const level = LEVELS[config.level];
+  if (!level) throw new Error(`The "${config.level}" bot level is not implemented yet (available: ${IMPLEMENTED_LEVELS.join(', ')}).`);
+  return new CoreBot(config, level, PERSONALITY_WEIGHTS[personality]);
+}

@@ -1,0 +1,244 @@
+// The spending war of an attack window (ATK-MONEY, INTERF, AMB-9) as a small arithmetic game.
+//
+// Once the states after success and after failure are evaluated, every seat's stake in the attack
+// is one number (its utility if the attack succeeds minus its utility if it fails), so the
+// back-and-forth of spending can be played out without touching the engine: each seat on the
+// floor moves the target number T with its cheapest money (the target's own treasury counts
+// double for the defender) as long as the gain in success chance (exact 2d6 odds) is worth the
+// money, then passes; the dice roll when everyone has passed in a row. Easy spends myopically;
+// Medium looks one step further: for each amount it could spend it plays the replies of the others
+// out to the roll, so it does not spend into a defence that will undo it, and it buys margin
+// above 10 when a rich opponent would otherwise spend it back down (ATK-8).
+import { chance, type Seat } from '../engine';
+
+export interface Source {
+  /** Effect on T per MB: +1 for the attacker and helpers, -1 or -2 against. */
+  per: number;
+  max: number;
+  /** Utility one MB from here costs its owner. */
+  cost: number;
+  /** Extra fixed cost of opening this source (a money card to play). */
+  fixed?: number;
+  /** What the source is, for turning a move into an action (stakes.ts). */
+  tag?: SourceTag;
+}
+
+export type SourceTag = { kind: 'treasury'; card: string; side?: 'for' | 'against' } | { kind: 'card'; card: string };
+
+export interface Bidder {
+  seat: Seat;
+  /** Utility of success minus utility of failure, for this seat. */
+  gain: number;
+  sources: Source[];
+}
+
+export interface WarResult {
+  T: number;
+  /** MB spent per bidder (same order as the bidders). */
+  spent: number[];
+  /** Utility cost per bidder. */
+  cost: number[];
+}
+
+interface Move {
+  T: number;
+  take: number[];
+  cost: number;
+}
+
+const MAX_STEPS = 60;
+
+/** Sources of a bidder usable in one direction, cheapest effect first (computed once per bidder). */
+function ordered(b: Bidder, dir: number): number[] {
+  const key = dir > 0 ? 'up' : 'down';
+  const cache = b as Bidder & { up?: number[]; down?: number[] };
+  let o = cache[key];
+  if (!o) {
+    o = b.sources
+      .map((s, k) => ({ s, k }))
+      .filter(({ s }) => Math.sign(s.per) === dir)
+      .sort((x, y) => x.s.cost / Math.abs(x.s.per) - y.s.cost / Math.abs(y.s.per))
+      .map(({ k }) => k);
+    cache[key] = o;
+  }
+  return o;
+}
+
+/** The cheapest way for bidder `b` (money left per source in `left`) to bring T to `to`. */
+function cheapestMove(b: Bidder, left: number[], T: number, to: number): Move | null {
+  const dir = Math.sign(to - T);
+  if (dir === 0) return { T, take: left.map(() => 0), cost: 0 };
+  let need = Math.abs(to - T);
+  const take = left.map(() => 0);
+  let cost = 0;
+  let moved = 0;
+  for (const k of ordered(b, dir)) {
+    if (need <= 0) break;
+    const s = b.sources[k];
+    const per = Math.abs(s.per);
+    const units = Math.min(left[k], Math.ceil(need / per));
+    if (units <= 0) continue;
+    take[k] = units;
+    cost += units * s.cost + (s.fixed ?? 0);
+    moved += units * per;
+    need -= units * per;
+  }
+  if (need > 0) return null;
+  return { T: T + dir * moved, take, cost };
+}
+
+/**
+ * Candidate end points for a bidder's move. Myopically only the points where the odds change
+ * matter (2..10 up, 9..1 down); with look-ahead some margin beyond them, which the other side
+ * would have to spend through (ATK-8).
+ */
+function targets(b: Bidder, left: number[], T: number, margin: boolean): number[] {
+  const dir = Math.sign(b.gain);
+  if (dir === 0) return [];
+  let cap = 0;
+  for (const k of ordered(b, dir)) cap += left[k] * Math.abs(b.sources[k].per);
+  const out: number[] = [];
+  if (dir > 0) {
+    const hi = Math.min(T + cap, margin ? 14 : 10);
+    for (let t = Math.max(T + 1, 2); t <= hi; t++) out.push(t);
+  } else {
+    const lo = Math.max(T - cap, margin ? -3 : 1);
+    for (let t = Math.min(T - 1, margin ? 13 : 9); t >= lo; t--) out.push(t);
+  }
+  return out;
+}
+
+/** The myopic choice: the move maximizing gain * chance(T') - cost, assuming nobody replies. */
+function myopic(b: Bidder, left: number[], T: number): Move | null {
+  let best: Move | null = null;
+  let bestV = b.gain * chance(T);
+  for (const t of targets(b, left, T, false)) {
+    const m = cheapestMove(b, left, T, t);
+    if (!m) continue;
+    const v = b.gain * chance(m.T) - m.cost;
+    if (v > bestV + 1e-9) {
+      bestV = v;
+      best = m;
+    }
+  }
+  return best;
+}
+
+export interface WarState {
+  T: number;
+  /** Money left per bidder per source. */
+  left: number[][];
+  spent: number[];
+  cost: number[];
+  floor: number;
+  /** Bidders who passed since the last change (AMB-9: the dice roll when all have). */
+  passed: boolean[];
+}
+
+function apply(st: WarState, i: number, m: Move): void {
+  st.T = m.T;
+  m.take.forEach((u, k) => {
+    st.left[i][k] -= u;
+    st.spent[i] += u;
+  });
+  st.cost[i] += m.cost;
+}
+
+/** The bidder on the floor moves (or passes): everyone else may answer again (AMB-9). */
+function advance(st: WarState, i: number, m: Move | null, n: number): void {
+  if (m && m.T !== st.T) {
+    apply(st, i, m);
+    st.passed = st.passed.map(() => false);
+  }
+  st.passed[i] = true;
+  // The floor goes to the next bidder who has not passed since the last change.
+  for (let k = 1; k <= n; k++) {
+    const f = (i + k) % n;
+    if (!st.passed[f]) {
+      st.floor = f;
+      return;
+    }
+  }
+}
+
+const done = (st: WarState) => st.passed.every((x) => x);
+
+/** Play the war out with every bidder myopic, from the floor in `st` (changed in place). */
+function playOut(bidders: Bidder[], st: WarState): void {
+  const n = bidders.length;
+  for (let step = 0; step < MAX_STEPS && !done(st); step++) {
+    const i = st.floor;
+    advance(st, i, myopic(bidders[i], st.left[i], st.T), n);
+  }
+}
+
+function clone(st: WarState): WarState {
+  return { T: st.T, left: st.left.map((l) => l.slice()), spent: st.spent.slice(), cost: st.cost.slice(), floor: st.floor, passed: st.passed.slice() };
+}
+
+/** A war from T with the floor at bidder `floor`; `passed` lists the seats that passed since the last change. */
+export function startWar(bidders: Bidder[], T: number, floor = 0, passed: readonly Seat[] = []): WarState {
+  return {
+    T,
+    left: bidders.map((b) => b.sources.map((s) => s.max)),
+    spent: bidders.map(() => 0),
+    cost: bidders.map(() => 0),
+    floor,
+    passed: bidders.map((b, i) => i !== floor && passed.includes(b.seat)),
+  };
+}
+
+/**
+ * The move of the bidder on the floor: with depth 0 the myopic one; with depth 1 the one whose
+ * played-out war (others myopic) is best for it. Returns the chosen end point T (equal to the
+ * current T to pass) and the whole war that follows.
+ */
+export function bestMove(bidders: Bidder[], st: WarState, depth: number): { move: Move | null; result: WarResult } {
+  const i = st.floor;
+  const b = bidders[i];
+  const n = bidders.length;
+  const finish = (m: Move | null): WarState => {
+    const w = clone(st);
+    advance(w, i, m, n);
+    playOut(bidders, w);
+    return w;
+  };
+  const value = (w: WarState) => b.gain * chance(w.T) - w.cost[i];
+  if (depth <= 0) {
+    const m = myopic(b, st.left[i], st.T);
+    const w = finish(m);
+    return { move: m, result: { T: w.T, spent: w.spent, cost: w.cost } };
+  }
+  let bestM: Move | null = null;
+  let bestW = finish(null);
+  let bestV = value(bestW);
+  for (const t of targets(b, st.left[i], st.T, true)) {
+    const m = cheapestMove(b, st.left[i], st.T, t);
+    if (!m) continue;
+    const w = finish(m);
+    const v = value(w);
+    if (v > bestV + 1e-9) {
+      bestV = v;
+      bestM = m;
+      bestW = w;
+    }
+  }
+  return { move: bestM, result: { T: bestW.T, spent: bestW.spent, cost: bestW.cost } };
+}
+
+/**
+ * The bidders as `seat` plans with them: those on its own side are assumed not to help (each of
+ * them may count on the others too, so counting on them would let the attack through unopposed).
+ */
+export function selfReliant(bidders: Bidder[], seat: Seat): Bidder[] {
+  const me = bidders.find((b) => b.seat === seat);
+  if (!me || me.gain === 0) return bidders;
+  const side = Math.sign(me.gain);
+  return bidders.map((b) => (b.seat !== seat && Math.sign(b.gain) === side ? { ...b, gain: 0 } : b));
+}
+
+/** The whole war from its start with the first bidder choosing at `depth` and everyone else myopic. */
+export function simulateWar(bidders: Bidder[], T: number, depth: number): WarResult {
+  if (bidders.length === 0) return { T, spent: [], cost: [] };
+  return bestMove(bidders, startWar(bidders, T), depth).result;
+}

@@ -1,0 +1,93 @@
+// Levels and personalities as configuration of one core (issue 4: "levels as configuration,
+// personalities as weights on the same core"). A level says which parts of the core run (the full
+// evaluation of every player or only one's own position, the spending war with look-ahead,
+// interference, deals); a personality scales the terms of the evaluation and the thresholds of the
+// decisions, so an aggressive bot values groups and spends freely, a hoarder values money and
+// safety, and a dealmaker offers and trusts more.
+import type { SpecialId } from '../cards';
+import type { BotLevel, Personality } from './types';
+
+export interface Weights {
+  /** Utility of one MB in the Illuminati treasury (group treasuries count a little less). */
+  money: number;
+  /** Turns of income a position is credited with. */
+  incomeTurns: number;
+  /** Scale of the win-progress term (MB for a finished goal). */
+  progress: number;
+  /** Value of a controlled group's Power, Resistance and usefulness. */
+  group: number;
+  /** Value of open arrows (room to grow). */
+  arrows: number;
+  /** Penalty on the expected loss of exposed groups. */
+  exposure: number;
+  /** How much a rival's strength (mostly the leader's) counts against one's own. */
+  rivalry: number;
+  /** Value of special cards held. */
+  specials: number;
+  /** Minimum gain (MB) before an action is preferred to ending the turn. */
+  actThreshold: number;
+  /** Offers: how readily this bot proposes deals (0 = never) and the gain it asks for itself. */
+  dealRate: number;
+  dealMargin: number;
+  /** Cost (MB) the bot feels for breaking a promise not to attack. */
+  honour: number;
+}
+
+export const PERSONALITY_WEIGHTS: Record<Personality, Weights> = {
+  balanced: { money: 1, incomeTurns: 3, progress: 260, group: 1, arrows: 1, exposure: 1, rivalry: 0.3, specials: 1, actThreshold: 0.5, dealRate: 0.25, dealMargin: 3, honour: 25 },
+  aggressive: { money: 0.8, incomeTurns: 2.5, progress: 300, group: 1.2, arrows: 1.2, exposure: 0.6, rivalry: 0.4, specials: 0.9, actThreshold: 0.2, dealRate: 0.1, dealMargin: 5, honour: 10 },
+  hoarder: { money: 1.3, incomeTurns: 3.5, progress: 240, group: 0.9, arrows: 0.9, exposure: 1.6, rivalry: 0.25, specials: 1.2, actThreshold: 1.5, dealRate: 0.2, dealMargin: 3, honour: 30 },
+  dealmaker: { money: 1, incomeTurns: 3, progress: 260, group: 1, arrows: 1, exposure: 1.1, rivalry: 0.3, specials: 1.1, actThreshold: 0.5, dealRate: 0.8, dealMargin: 1, honour: 40 },
+};
+
+export interface LevelConfig {
+  /** Evaluate every player and the rivalry between them (Medium), or only one's own position (Easy). */
+  fullEval: boolean;
+  /** Look-ahead of the spending model: 0 = myopic, 1 = anticipates the replies. */
+  warDepth: number;
+  /** Spend for or against other players' attacks. */
+  interfere: boolean;
+  /** Make offers and keep a memory of who kept deals. */
+  deals: boolean;
+  /** Consider privileged attacks (Bavarian 5 MB, discarding a special). */
+  privilege: boolean;
+  /** Attack variants with fewer aiders, money cards counted as reserves, and so on. */
+  refined: boolean;
+  /** Attack candidates fully evaluated per decision (best first by a quick estimate). */
+  maxAttacks: number;
+  /** Default thinking budget per decision (ms) when the host gives none. */
+  budgetMs: number;
+  /** Search the own turn (expectimax over Medium's candidates, hard.ts). */
+  search?: boolean;
+}
+
+export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
+  easy: { fullEval: false, warDepth: 0, interfere: false, deals: false, privilege: false, refined: false, maxAttacks: 24, budgetMs: 40 },
+  medium: { fullEval: true, warDepth: 1, interfere: true, deals: true, privilege: true, refined: true, maxAttacks: 40, budgetMs: 60 },
+  hard: { fullEval: true, warDepth: 1, interfere: true, deals: true, privilege: true, refined: true, maxAttacks: 40, budgetMs: 800, search: true },
+};
+
+/** What holding a special card is worth, in MB (its use, its bargaining and privilege value). */
+export const CARD_VALUE: Record<SpecialId, number> = {
+  assassination: 9,
+  bribery: 10,
+  'computer-espionage': 1.5,
+  'deep-agent': 4,
+  'interference-1': 3,
+  'interference-2': 3,
+  'market-manipulation': 8,
+  'media-campaign': 3,
+  'murphys-law': 7,
+  'secrets-man': 5,
+  'senate-investigating-committee': 5,
+  'slush-fund': 14,
+  'swiss-bank-account': 23,
+  'whispering-campaign': 5,
+  'white-collar-crime': 7,
+};
+
+/** A card of someone else's hand, unseen: the average of the above. */
+export const UNKNOWN_CARD_VALUE = 6.5;
+
+/** Money a special card turns into when played (for the spending model's reserves). */
+export const CARD_MONEY: Partial<Record<SpecialId, number>> = { 'slush-fund': 15, 'swiss-bank-account': 25, 'white-collar-crime': 5 };

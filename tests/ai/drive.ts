@@ -1,0 +1,68 @@
+// Driving whole games with bots in every seat (tests/ai): each decision goes through observe(),
+// legalActions() and the seat's bot, then applyAction(); an illegal answer fails at once with the
+// game, seat and action. Decisions are counted per pending kind ("turn" when nothing is pending,
+// "reaction:<moment>" for reaction windows).
+import { createBot, type Bot, type BotLevel, type Personality } from '../../src/shared/ai';
+import { CoreBot } from '../../src/shared/ai/core';
+import { applyAction, decider, legalActions, newGame, observe, type Action, type GameConfig, type GameEvent, type GameState } from '../../src/shared/engine';
+import { seedState, type RngState } from '../../src/shared/engine/rng';
+
+/** "medium", "medium:dealmaker", ... */
+export type SeatSpec = `${BotLevel}` | `${BotLevel}:${Personality}`;
+
+export function makeBot(spec: SeatSpec): Bot {
+  const [level, personality] = spec.split(':') as [BotLevel, Personality | undefined];
+  return createBot({ level, ...(personality ? { personality } : {}) });
+}
+
+export function kindOf(s: GameState): string {
+  const w = s.pending;
+  if (!w) return 'turn';
+  return w.kind === 'reaction' ? `reaction:${w.moment}` : w.kind;
+}
+
+/** A context with a generous deadline, so that results do not depend on the machine's speed. */
+export function ctxFor(rng: RngState, ms = 10_000) {
+  const start = performance.now();
+  return { rng, deadline: start + ms, now: () => performance.now() };
+}
+
+export interface Played {
+  state: GameState;
+  events: GameEvent[];
+  decisions: number;
+  kinds: Record<string, number>;
+  errors: string[];
+}
+
+/** Play one game to its end (or the turn cap); throws on the first illegal action. */
+export function playGame(
+  seats: SeatSpec[],
+  config: Partial<GameConfig>,
+  seed: string,
+  kinds: Record<string, number> = {},
+  maxSteps = 30_000,
+  onDecision?: (s: GameState, seat: number) => void,
+): Played {
+  const bots = seats.map(makeBot);
+  const rngs = seats.map((_, i) => seedState(`${seed}/bot/${i}`));
+  const start = newGame({ players: seats.length, turnCap: 160, ...config }, seed);
+  let s = start.state;
+  const events: GameEvent[] = [...start.events];
+  let decisions = 0;
+  while (!s.outcome && decisions < maxSteps) {
+    const seat = decider(s)[0];
+    onDecision?.(s, seat);
+    const legal = legalActions(s, seat);
+    const kind = `${seats[seat].split(':')[0]}/${kindOf(s)}`;
+    const a: Action = bots[seat].choose(observe(s, seat), legal, ctxFor(rngs[seat]));
+    const r = applyAction(s, seat, a);
+    if (!r.ok) throw new Error(`seed ${seed}, seq ${s.seq}, seat ${seat} (${seats[seat]}) in ${kindOf(s)}: illegal ${JSON.stringify(a)}: ${r.reason}`);
+    kinds[kind] = (kinds[kind] ?? 0) + 1;
+    events.push(...r.events);
+    s = r.state;
+    decisions++;
+  }
+  const errors = bots.flatMap((b) => (b instanceof CoreBot ? b.errors : []));
+  return { state: s, events, decisions, kinds, errors };
+}

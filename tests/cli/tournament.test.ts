@@ -1,0 +1,166 @@
+// `cli tournament` (issue 4): statistics, seat and Illuminati rotation, flag validation, and the
+// JSON summary of a real run through the bundled CLI (game workers and bot workers).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BOT_LEVELS } from '../../src/shared/ai/types';
+import { illuminatiSet } from '../../src/shared/engine';
+import { main } from '../../src/cli/main';
+import { illuminatiFor, parseSeats, percentile, seatingFor, wilson, type TournamentSummary } from '../../src/cli/tournament';
+import { makeBot } from '../../src/main/bots/factory';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+type Main = typeof main;
+
+async function run(m: Main, ...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await m(argv, (s) => out.push(s), (s) => err.push(s));
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('statistics', () => {
+  it('Wilson score interval matches known values', () => {
+    const r4 = (x: [number, number]) => x.map((v) => +v.toFixed(4));
+    expect(r4(wilson(0, 10))).toEqual([0, 0.2775]);
+    expect(r4(wilson(1, 10))).toEqual([0.0179, 0.4042]);
+    expect(r4(wilson(5, 10))).toEqual([0.2366, 0.7634]);
+    expect(r4(wilson(10, 10))).toEqual([0.7225, 1]);
+    expect(r4(wilson(50, 100))).toEqual([0.4038, 0.5962]);
+    expect(wilson(0, 0)).toEqual([0, 1]);
+  });
+
+  it('percentiles interpolate between ranks', () => {
+    expect(percentile([], 0.5)).toBe(0);
+    expect(percentile([7], 0.95)).toBe(7);
+    expect(percentile([1, 2, 3, 4], 0.5)).toBe(2.5);
+    expect(percentile([...Array(101).keys()], 0.95)).toBe(95);
+  });
+});
+
+describe('rotation', () => {
+  const seats = parseSeats('hard,medium,medium,easy');
+
+  it('seat i of game g gets entry (i + g) mod N', () => {
+    expect(seatingFor(0, seats).map((s) => s.label)).toEqual(['hard', 'medium', 'medium', 'easy']);
+    expect(seatingFor(1, seats).map((s) => s.label)).toEqual(['medium', 'medium', 'easy', 'hard']);
+    expect(seatingFor(5, seats).map((s) => s.label)).toEqual(['medium', 'medium', 'easy', 'hard']);
+  });
+
+  it('every entry plays every Illuminati equally often, and a game never repeats one', () => {
+    for (const players of [2, 4, 6, 8]) {
+      const set = illuminatiSet('en');
+      const counts = Array.from({ length: players }, () => new Map<string, number>());
+      for (let g = 0; g < 3 * set.length; g++) {
+        const il = illuminatiFor(g, players, 'rot');
+        expect(new Set(il).size).toBe(players);
+        il.forEach((id, seat) => {
+          const entry = (seat + g) % players;
+          counts[entry].set(id, (counts[entry].get(id) ?? 0) + 1);
+        });
+      }
+      for (const c of counts) expect([...c.values()]).toEqual(set.map(() => 3));
+    }
+  });
+});
+
+describe('flags', () => {
+  const bad = async (pattern: RegExp, ...argv: string[]) => expect(await run(main, 'tournament', ...argv)).toMatchObject({ code: 2, err: expect.stringMatching(pattern) });
+
+  it('refuses bad input with a clear message and exit status 2', async () => {
+    await bad(/needs --seats/, '--players', '4');
+    await bad(/Unknown level "wizard" in --seats\. Levels: random, easy, medium, hard/, '--seats', 'random,wizard');
+    await bad(/Unknown personality "grumpy"/, '--seats', 'random:grumpy,random');
+    await bad(/--seats has an empty entry/, '--seats', 'random,,random');
+    await bad(/--seats lists 2 levels for 3 players/, '--players', '3', '--seats', 'random,random');
+    await bad(/--players must be from 2 to 8, not 9/, '--players', '9', '--seats', 'random,random');
+    await bad(/--games must be a whole number, not "many"/, '--games', 'many', '--seats', 'random,random');
+    await bad(/--games must be from 1 to/, '--games', '0', '--seats', 'random,random');
+    await bad(/--budget-ms must be from 1 to/, '--budget-ms', '-5', '--seats', 'random,random');
+    await bad(/--threads must be from 1 to/, '--threads', '0', '--seats', 'random,random');
+    await bad(/--turn-cap needs a value/, '--seats', 'random,random', '--turn-cap');
+    await bad(/Unknown flag --fast/, '--seats', 'random,random', '--fast');
+    await bad(/Unexpected argument "extra"/, '--seats', 'random,random', 'extra');
+  });
+
+  it('refuses a level the bots do not offer yet with their own message', async () => {
+    for (const level of BOT_LEVELS) {
+      let message: string | null = null;
+      try {
+        makeBot({ level });
+      } catch (e) {
+        message = (e as Error).message;
+      }
+      if (message !== null) await bad(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), '--seats', `${level},random`);
+    }
+    // Whatever createBot says is what the user reads.
+    vi.resetModules();
+    vi.doMock('../../src/main/bots/factory', () => ({
+      makeBot: (c: { level: string }) => {
+        if (c.level === 'hard') throw new Error('The hard level needs a search budget of at least 10 ms.');
+        return {};
+      },
+    }));
+    try {
+      const { main: mocked } = await import('../../src/cli/main');
+      expect(await run(mocked, 'tournament', '--seats', 'hard,random')).toMatchObject({ code: 2, err: expect.stringContaining('The hard level needs a search budget of at least 10 ms.') });
+    } finally {
+      vi.doUnmock('../../src/main/bots/factory');
+      vi.resetModules();
+    }
+  });
+});
+
+describe('a real tournament through the bundled CLI', () => {
+  let dir: string;
+  let bundled: Main;
+  beforeAll(async () => {
+    mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+    dir = mkdtempSync(join(ROOT, '.tmp', 'test-cli-'));
+    const cli = (await import(/* @vite-ignore */ pathToFileURL(join(ROOT, 'scripts/cli.mjs')).href)) as { buildCli(outdir: string): Promise<string> };
+    bundled = ((await import(/* @vite-ignore */ pathToFileURL(await cli.buildCli(dir)).href)) as { main: Main }).main;
+  });
+  afterAll(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+  it('--json prints the summary in the issue\'s shape, independent of the number of threads', async () => {
+    const argv = ['tournament', '--players', '3', '--games', '6', '--seed', '7', '--seats', 'random:aggressive,random,random', '--turn-cap', '60', '--json'];
+    const r = await run(bundled, ...argv, '--threads', '2');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out) as TournamentSummary;
+    expect(Object.keys(j).slice(0, 3)).toEqual(['games', 'meanRounds', 'levels']);
+    expect(j.games).toBe(6);
+    expect(j.meanRounds).toBeGreaterThan(0);
+    expect(Object.keys(j.levels)).toEqual(['random:aggressive', 'random']);
+    expect(j.levels['random:aggressive'].seats).toBe(1);
+    expect(j.levels.random.seats).toBe(2);
+    let wins = 0;
+    for (const L of Object.values(j.levels)) {
+      expect(Object.keys(L).slice(0, 6)).toEqual(['seats', 'wins', 'winRate', 'ci95', 'decisionMsP50', 'decisionMsP95']);
+      expect(L.winRate).toBeCloseTo(L.wins / (j.games * L.seats), 4);
+      expect(L.ci95[0]).toBeLessThanOrEqual(L.winRate);
+      expect(L.ci95[1]).toBeGreaterThanOrEqual(L.winRate);
+      expect(L.decisionMsP50).toBeGreaterThan(0);
+      expect(L.decisionMsP95).toBeGreaterThanOrEqual(L.decisionMsP50);
+      expect(L.fallbacks).toBe(0);
+      wins += L.wins;
+    }
+    // Every game that did not hit the cap has at least one winner; a shared victory counts for each.
+    expect(j.endings.goal + j.endings.lastStanding + j.endings.capped).toBe(6);
+    expect(wins).toBeGreaterThanOrEqual(j.endings.goal + j.endings.lastStanding);
+    expect(j.errors).toBe(0);
+
+    const again = JSON.parse((await run(bundled, ...argv, '--threads', '1')).out) as TournamentSummary;
+    expect(again.meanRounds).toBe(j.meanRounds);
+    expect(Object.entries(again.levels).map(([k, L]) => [k, L.wins])).toEqual(Object.entries(j.levels).map(([k, L]) => [k, L.wins]));
+  });
+
+  it('prints a readable table without --json', async () => {
+    const r = await run(bundled, 'tournament', '--games', '2', '--seats', 'random,random', '--turn-cap', '20');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/2 games, 2 players/);
+    expect(r.out).toMatch(/level\s+seats\s+wins\s+win rate\s+95% CI\s+p50 ms\s+p95 ms/);
+    expect(r.out).toMatch(/random\s+2\s+\d+\s+[\d.]+%\s+\[/);
+  });
+});
