@@ -22,13 +22,12 @@ const decide = (s: GameState, level: BotLevel = 'medium'): Action => {
 };
 
 describe('createBot', () => {
-  it('builds Random, Easy and Medium with every personality', () => {
-    for (const level of ['random', 'easy', 'medium'] as const)
+  it('builds every level with every personality', () => {
+    for (const level of ['random', 'easy', 'medium', 'hard'] as const)
       for (const personality of PERSONALITIES) expect(createBot({ level, personality }).config).toEqual({ level, personality });
   });
 
-  it('refuses an unimplemented level or an unknown name with a clear error', () => {
-    expect(() => createBot({ level: 'hard' })).toThrow(/"hard" bot level is not implemented/);
+  it('refuses an unknown level or personality with a clear error', () => {
     expect(() => createBot({ level: 'expert' as BotLevel })).toThrow(/Unknown bot level "expert"/);
     expect(() => createBot({ level: 'easy', personality: 'sneaky' as never })).toThrow(/Unknown personality "sneaky"/);
   });
@@ -128,7 +127,7 @@ describe('Medium decisions on hand-made tables', () => {
 describe('never stalling', () => {
   it('answers legally and at once when the deadline has already passed', () => {
     const s = ciaAttack();
-    for (const level of ['random', 'easy', 'medium'] as const) {
+    for (const level of ['random', 'easy', 'medium', 'hard'] as const) {
       const seat = decider(s)[0];
       const t0 = performance.now();
       const a = createBot({ level }).choose(observe(s, seat), legalActions(s, seat), { rng: seedState('late'), deadline: t0 - 1, now: () => performance.now() });

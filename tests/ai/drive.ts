@@ -7,12 +7,13 @@ import { CoreBot } from '../../src/shared/ai/core';
 import { applyAction, decider, legalActions, newGame, observe, type Action, type GameConfig, type GameEvent, type GameState } from '../../src/shared/engine';
 import { seedState, type RngState } from '../../src/shared/engine/rng';
 
-/** "medium", "medium:dealmaker", ... */
-export type SeatSpec = `${BotLevel}` | `${BotLevel}:${Personality}`;
+/** "medium", "medium:dealmaker", "hard@100" (a thinking budget in ms), ... */
+export type SeatSpec = `${BotLevel}` | `${BotLevel}:${Personality}` | `${BotLevel}@${number}`;
 
 export function makeBot(spec: SeatSpec): Bot {
-  const [level, personality] = spec.split(':') as [BotLevel, Personality | undefined];
-  return createBot({ level, ...(personality ? { personality } : {}) });
+  const [head, personality] = spec.split(':') as [string, Personality | undefined];
+  const [level, budget] = head.split('@') as [BotLevel, string | undefined];
+  return createBot({ level, ...(personality ? { personality } : {}), ...(budget ? { budgetMs: Number(budget) } : {}) });
 }
 
 export function kindOf(s: GameState): string {
@@ -54,7 +55,7 @@ export function playGame(
     const seat = decider(s)[0];
     onDecision?.(s, seat);
     const legal = legalActions(s, seat);
-    const kind = `${seats[seat].split(':')[0]}/${kindOf(s)}`;
+    const kind = `${seats[seat].split(/[:@]/)[0]}/${kindOf(s)}`;
     const a: Action = bots[seat].choose(observe(s, seat), legal, ctxFor(rngs[seat]));
     const r = applyAction(s, seat, a);
     if (!r.ok) throw new Error(`seed ${seed}, seq ${s.seq}, seat ${seat} (${seats[seat]}) in ${kindOf(s)}: illegal ${JSON.stringify(a)}: ${r.reason}`);

@@ -18,6 +18,7 @@ const MIXES: { seats: SeatSpec[]; config: Partial<GameConfig> }[] = [
   { seats: ['medium', 'random', 'easy'], config: { longGame: true, turnCap: 60 } },
   { seats: ['medium', 'medium', 'medium', 'medium'], config: {} },
   { seats: ['easy', 'easy', 'random', 'random', 'medium', 'medium:dealmaker', 'random'], config: {} },
+  { seats: ['hard@60', 'medium', 'easy', 'medium:hoarder'], config: { hiddenGoals: true } },
 ];
 
 /** The table of the engine's privilege scenario: Bavarian attack on the CIA, seat 2 abolishes with two cards, seat 1 cancels one. */
@@ -51,7 +52,7 @@ describe('bots answer every decision with a legal action', () => {
   it('SPECIAL-CARD-5: every level answers the replace window legally', () => {
     const s = replaceWindow();
     expect(kindOf(s)).toBe('replace');
-    for (const spec of ['random', 'easy', 'medium', 'medium:dealmaker'] as SeatSpec[]) {
+    for (const spec of ['random', 'easy', 'medium', 'medium:dealmaker', 'hard'] as SeatSpec[]) {
       const a = makeBot(spec).choose(observe(s, 2), legalActions(s, 2), ctxFor(seedState(spec)));
       expect(applyAction(s, 2, a).ok).toBe(true);
       kinds[`${spec.split(':')[0]}/replace`] = (kinds[`${spec.split(':')[0]}/replace`] ?? 0) + 1;

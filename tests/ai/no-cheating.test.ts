@@ -48,6 +48,7 @@ describe('no cheating: the choice is a function of the observation', () => {
       if (k++ % 17 === 0 || (s.pending && s.pending.kind !== 'attack')) points.push({ s, seat });
     });
     let compared = 0;
+    let hardChecked = 0;
     const kinds = new Set<string>();
     const differ = { deck: 0, hands: 0, dice: 0 };
     for (const [j, { s, seat }] of points.slice(0, 60).entries()) {
@@ -60,9 +61,15 @@ describe('no cheating: the choice is a function of the observation', () => {
       expect(observe(t, seat)).toEqual(o1);
       const legal = legalActions(s, seat);
       expect(legalActions(t, seat)).toEqual(legal);
-      for (const level of ['random', 'easy', 'medium', 'medium:dealmaker'] as SeatSpec[]) {
-        const a1 = makeBot(level).choose(o1, legal, ctxFor(seedState(`choice-${j}`)));
-        const a2 = makeBot(level).choose(observe(t, seat), legalActions(t, seat), ctxFor(seedState(`choice-${j}`)));
+      // Hard searches its own turn; with a budget it cannot exhaust, its search is deterministic too.
+      const levels: SeatSpec[] = ['random', 'easy', 'medium', 'medium:dealmaker'];
+      if (kindOf(s) === 'turn' && hardChecked < 6) {
+        levels.push('hard@1000000');
+        hardChecked++;
+      }
+      for (const level of levels) {
+        const a1 = makeBot(level).choose(o1, legal, ctxFor(seedState(`choice-${j}`), 1e7));
+        const a2 = makeBot(level).choose(observe(t, seat), legalActions(t, seat), ctxFor(seedState(`choice-${j}`), 1e7));
         expect(a2, `${level} at seq ${s.seq} (${kindOf(s)})`).toEqual(a1);
       }
       kinds.add(kindOf(s));
@@ -74,5 +81,6 @@ describe('no cheating: the choice is a function of the observation', () => {
     expect(differ.deck).toBe(compared);
     expect(differ.dice).toBe(compared);
     expect(differ.hands).toBeGreaterThan(0);
+    expect(hardChecked).toBeGreaterThan(2);
   });
 });

@@ -1,7 +1,8 @@
 // The bots' public entry (DESIGN.md section 5, issue 4): createBot(config) for a level and a
-// personality. Random is the uniform baseline; Easy and Medium are one core (core.ts) configured by
-// level (weights.ts LEVELS) and weighted by personality (PERSONALITY_WEIGHTS). A level without an
-// implementation is refused with an Error, never silently replaced by another.
+// personality. Random is the uniform baseline; Easy, Medium and Hard are one core (core.ts)
+// configured by level (weights.ts LEVELS: Hard adds the search of hard.ts) and weighted by
+// personality (PERSONALITY_WEIGHTS). A level without an implementation is refused with an Error,
+// never silently replaced by another.
 import { CoreBot } from './core';
 import { RandomBot } from './random';
 import { BOT_LEVELS, PERSONALITIES, type Bot, type BotConfig } from './types';
