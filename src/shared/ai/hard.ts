@@ -21,8 +21,8 @@ import type { Scored, Think } from './think';
 import { restValue } from './windows';
 
 /** Candidates searched at the root and at the next level. */
-const ROOT = 14;
-const INNER = 6;
+const ROOT = 10;
+const INNER = 4;
 /** Determinizations searched at most per decision. */
 const MAX_SAMPLES = 6;
 
