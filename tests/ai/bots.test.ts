@@ -13,10 +13,10 @@ import { BAV, CTH, GNO, NET, UFO } from '../support/helpers';
 import { act, scenario, spendBy } from '../support/scenario';
 import { ctxFor, playGame } from './drive';
 
-const medium = () => createBot({ level: 'medium' });
+/** The decision of a fresh bot of `level` for the seat that must decide (a budget it cannot exhaust: machine-independent). */
 const decide = (s: GameState, level: BotLevel = 'medium'): Action => {
   const seat = decider(s)[0];
-  const a = createBot({ level }).choose(observe(s, seat), legalActions(s, seat), ctxFor(seedState(`decide-${s.seq}`)));
+  const a = createBot({ level, budgetMs: 1e9 }).choose(observe(s, seat), legalActions(s, seat), ctxFor(seedState(`decide-${s.seq}`)));
   expect(applyAction(s, seat, a).ok).toBe(true);
   return a;
 };
@@ -131,7 +131,7 @@ describe('never stalling', () => {
       const seat = decider(s)[0];
       const t0 = performance.now();
       const a = createBot({ level }).choose(observe(s, seat), legalActions(s, seat), { rng: seedState('late'), deadline: t0 - 1, now: () => performance.now() });
-      expect(performance.now() - t0).toBeLessThan(250);
+      expect(performance.now() - t0).toBeLessThan(500);
       expect(applyAction(s, seat, a).ok).toBe(true);
     }
   });
@@ -159,4 +159,3 @@ describe('strength smoke test (benchmarks are in the tournament CLI)', () => {
   });
 });
 
-void medium;

@@ -10,10 +10,14 @@ import { seedState, type RngState } from '../../src/shared/engine/rng';
 /** "medium", "medium:dealmaker", "hard@100" (a thinking budget in ms), ... */
 export type SeatSpec = `${BotLevel}` | `${BotLevel}:${Personality}` | `${BotLevel}@${number}`;
 
+/**
+ * A bot for a seat spec. Without an explicit budget it gets one it cannot exhaust (with the
+ * generous deadline of ctxFor), so that its answers never depend on the machine's speed or load.
+ */
 export function makeBot(spec: SeatSpec): Bot {
   const [head, personality] = spec.split(':') as [string, Personality | undefined];
   const [level, budget] = head.split('@') as [BotLevel, string | undefined];
-  return createBot({ level, ...(personality ? { personality } : {}), ...(budget ? { budgetMs: Number(budget) } : {}) });
+  return createBot({ level, ...(personality ? { personality } : {}), budgetMs: budget ? Number(budget) : 1e9 });
 }
 
 export function kindOf(s: GameState): string {
@@ -23,7 +27,7 @@ export function kindOf(s: GameState): string {
 }
 
 /** A context with a generous deadline, so that results do not depend on the machine's speed. */
-export function ctxFor(rng: RngState, ms = 10_000) {
+export function ctxFor(rng: RngState, ms = 60_000) {
   const start = performance.now();
   return { rng, deadline: start + ms, now: () => performance.now() };
 }

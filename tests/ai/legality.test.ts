@@ -68,6 +68,5 @@ describe('bots answer every decision with a legal action', () => {
     const medium = new Set(Object.keys(kinds).filter((k) => k.startsWith('medium/')).map((k) => k.split('/')[1]));
     for (const k of ['turn', 'attack', 'capture', 'tax', 'offer', 'chooseGoal', 'replace', 'reaction:afterRoll', 'reaction:startOfTurn', 'reaction:income', 'reaction:cancel']) expect(medium).toContain(k);
     expect(decisions).toBeGreaterThan(5000);
-    console.log(`${decisions} decisions: ${JSON.stringify(kinds)}`);
   });
 });
