@@ -12,16 +12,12 @@ export * from './types';
 export { determinize } from './determinize';
 export { safeAction, isInstance } from './fallback';
 
-/** Levels createBot can build now. */
-export const IMPLEMENTED_LEVELS = BOT_LEVELS.filter((l) => l === 'random' || LEVELS[l] !== undefined);
-
 export function createBot(config: BotConfig): Bot {
   if (!(BOT_LEVELS as readonly string[]).includes(config.level)) throw new Error(`Unknown bot level "${String(config.level)}" (levels: ${BOT_LEVELS.join(', ')}).`);
   const personality = config.personality ?? 'balanced';
   if (!(PERSONALITIES as readonly string[]).includes(personality))
     throw new Error(`Unknown personality "${String(personality)}" (personalities: ${PERSONALITIES.join(', ')}).`);
   if (config.level === 'random') return new RandomBot(config);
-  const level = LEVELS[config.level];
-  if (!level) throw new Error(`The "${config.level}" bot level is not implemented yet (available: ${IMPLEMENTED_LEVELS.join(', ')}).`);
-  return new CoreBot(config, level, PERSONALITY_WEIGHTS[personality]);
+  // Every level other than random is a LevelConfig of the one core (weights.ts).
+  return new CoreBot(config, LEVELS[config.level]!, PERSONALITY_WEIGHTS[personality]);
 }
