@@ -17,22 +17,27 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Bundle the CLI and its worker entries into `outdir`; returns the path of cli.mjs. */
+/** The esbuild options for every Node bundle of the project (CLI, workers, test workers). */
+export const NODE_BUNDLE = {
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+  // Keep Node's own and installed packages external; only the project's code is bundled.
+  packages: 'external',
+};
+
 export async function buildCli(outdir = join(root, '.tmp')) {
   await build({
+    ...NODE_BUNDLE,
     entryPoints: {
       cli: join(root, 'src/cli/main.ts'),
       'bot-worker': join(root, 'src/main/bots/worker.ts'),
       'game-worker': join(root, 'src/main/bots/game-worker.ts'),
     },
     outdir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    // Keep Node's own and installed packages external; only the project's code is bundled.
-    packages: 'external',
   });
   return join(outdir, 'cli.mjs');
 }
