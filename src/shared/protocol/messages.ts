@@ -1,0 +1,217 @@
+// The one contract between a table client (the renderer, in the Electron window or a browser)
+// and the GameHost (DESIGN.md section 2). The same messages travel over Electron IPC (local
+// window) and over WebSocket (browser mode, later LAN seats); the renderer never knows which.
+//
+// Shape: the client sends requests and gets exactly one response per request; the host sends
+// pushes when something changed. A push never carries private data: it only says "seq n is
+// out, these seats decide", and each client then pulls the view of the seat it is showing
+// (which is how hot-seat keeps a curtain between players sharing one screen).
+import type { IlluminatiId } from '../cards';
+import type { BotLevel, Personality } from '../ai/types';
+import type { Action, GameConfig, GameEvent, LegalAction, Observation, Outcome, Seat, Viewer } from '../engine';
+
+export const PROTOCOL_VERSION = 1;
+
+/** Largest message either side accepts, in bytes of JSON (bigger ones are refused unread). */
+export const MAX_MESSAGE_BYTES = 256 * 1024;
+
+/** Who plays a seat. 'remote' is a LAN seat (issue 6); the local client may not act for it. */
+export type SeatController =
+  | { kind: 'human' }
+  | { kind: 'bot'; level: BotLevel; personality: Personality }
+  | { kind: 'remote' };
+
+/** Everything the new-game screen decides. Names and chosen Illuminati live in `config`. */
+export interface NewGameSetup {
+  config: GameConfig;
+  /** One per seat, `config.players` long. */
+  seats: SeatController[];
+  /** Optional fixed seed (tests, replays); otherwise the host draws one. */
+  seed?: string;
+}
+
+export interface SeatInfo {
+  seat: Seat;
+  name: string;
+  controller: SeatController;
+  /** Remote seats: whether the player is connected (always true for local seats). */
+  connected: boolean;
+}
+
+/** How fast bots act and animations run; 'instant' is for tests and impatient players. */
+export const BOT_SPEEDS = ['instant', 'fast', 'normal', 'slow'] as const;
+export type BotSpeed = (typeof BOT_SPEEDS)[number];
+
+export interface Settings {
+  botSpeed: BotSpeed;
+  /** UI scale factor, 0.75..2. */
+  uiScale: number;
+  reducedMotion: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = { botSpeed: 'normal', uiScale: 1, reducedMotion: false };
+
+export interface SaveInfo {
+  name: string;
+  /** ISO time of the last write. */
+  savedAt: string;
+  players: string[];
+  actions: number;
+  finished: boolean;
+}
+
+/** Progress toward a goal as a fraction the UI can draw, with words for the reader. */
+export interface GoalStanding {
+  have: number;
+  need: number;
+  text: string;
+}
+
+export interface PlayerStanding {
+  seat: Seat;
+  groups: number;
+  income: number;
+  basic: GoalStanding;
+  /** Null when the viewer may not know this player's special goal (hidden goals, the UFOs). */
+  special: GoalStanding | null;
+}
+
+export interface GameStats {
+  rounds: number;
+  actions: number;
+  perSeat: {
+    seat: Seat;
+    attacks: number;
+    attacksWon: number;
+    groupsCaptured: number;
+    groupsDestroyed: number;
+    specialsPlayed: number;
+    moneySpentOnAttacks: number;
+  }[];
+}
+
+/** One numbered event of the game's log, as this viewer may see it. */
+export interface LogEntry {
+  /** Position in the host's full event log (stable, increasing, with gaps for hidden events). */
+  index: number;
+  event: GameEvent;
+}
+
+/** Everything one seat's screen needs, computed by the host for that viewer only. */
+export interface TableView {
+  gameId: string;
+  /** Number of accepted actions; an action must name the seq it was chosen at. */
+  seq: number;
+  viewer: Viewer;
+  observation: Observation;
+  seats: SeatInfo[];
+  /** Seats that must act now (engine `decider`). */
+  deciding: Seat[];
+  /** The viewer's legal actions (empty unless the viewer is deciding). */
+  legal: LegalAction[];
+  standings: PlayerStanding[];
+  /** Visible events with index >= the `since` of the request. */
+  log: LogEntry[];
+  /** Whether `undo` would be accepted for the viewer now. */
+  canUndo: boolean;
+  outcome: Outcome | null;
+  /** Present once the game has ended. */
+  stats: GameStats | null;
+}
+
+export interface MenuState {
+  /** An autosaved unfinished game exists. */
+  canContinue: boolean;
+  /** A game is currently open in the host. */
+  gameOpen: boolean;
+  saves: SaveInfo[];
+  settings: Settings;
+  version: string;
+}
+
+export interface OddsQuery {
+  attacker: string;
+  target: string;
+  kind: 'control' | 'neutralize' | 'destroy';
+  aiders: string[];
+  /** Net money already spent for the attack (for minus against); 0 while building it. */
+  money?: number;
+}
+
+export interface Odds {
+  /** Roll this number or less on 2d6 (11 and 12 always fail). */
+  needed: number;
+  /** Probability of success, 0..1. */
+  chance: number;
+  breakdown: { rule: string; label: string; value: number }[];
+}
+
+/** Requests and their results. Every result is wrapped in `Reply`. */
+export interface RequestMap {
+  'menu:state': { params: Record<string, never>; result: MenuState };
+  'game:new': { params: { setup: NewGameSetup }; result: { gameId: string } };
+  'game:continue': { params: Record<string, never>; result: { gameId: string } };
+  'game:load': { params: { name: string }; result: { gameId: string } };
+  /** Loads a save from file contents (a file the player picked); same checks as game:load. */
+  'game:import': { params: { text: string }; result: { gameId: string } };
+  'game:save': { params: { name: string }; result: SaveInfo };
+  'game:deleteSave': { params: { name: string }; result: Record<string, never> };
+  'game:view': { params: { viewer: Viewer; since: number }; result: TableView };
+  'game:act': { params: { seat: Seat; seq: number; action: Action }; result: { seq: number } };
+  /** Roll needed, chance and every modifier of an attack as built in the attack panel (public facts only). */
+  'game:odds': { params: { viewer: Viewer; query: OddsQuery }; result: Odds };
+  'game:undo': { params: { seat: Seat; seq: number }; result: { seq: number } };
+  /** Closes the open game (it stays autosaved unless it is over). */
+  'game:close': { params: Record<string, never>; result: Record<string, never> };
+  'settings:set': { params: { settings: Partial<Settings> }; result: Settings };
+}
+
+export type RequestKind = keyof RequestMap;
+export type RequestParams<K extends RequestKind> = RequestMap[K]['params'];
+export type RequestResult<K extends RequestKind> = RequestMap[K]['result'];
+
+export type Reply<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** A request on the wire (WebSocket frame, or the IPC payload without `id`). */
+export interface RequestMessage<K extends RequestKind = RequestKind> {
+  id: number;
+  kind: K;
+  params: RequestParams<K>;
+}
+
+export interface ResponseMessage {
+  id: number;
+  reply: Reply<unknown>;
+}
+
+export type Push =
+  /** The game changed: a new seq, who decides now. Clients pull `game:view` for their viewer. */
+  | { type: 'game:changed'; gameId: string; seq: number; deciding: Seat[]; over: boolean }
+  /** The open game was closed (or replaced by another one). */
+  | { type: 'game:closed'; gameId: string }
+  /** Something the player should read that is not an answer to his request (a bot fault, a failed autosave). */
+  | { type: 'host:notice'; level: 'info' | 'warning' | 'error'; text: string };
+
+export interface PushMessage {
+  push: Push;
+}
+
+/** The client side of a transport, as the renderer sees it (IPC or WebSocket). */
+export interface HostConnection {
+  request<K extends RequestKind>(kind: K, params: RequestParams<K>): Promise<Reply<RequestResult<K>>>;
+  /** Registers a listener for pushes; returns a function that removes it. */
+  onPush(listener: (push: Push) => void): () => void;
+}
+
+/**
+ * What the Electron preload exposes as `window.illuminati` (the WebSocket client implements the
+ * same HostConnection on top of RequestMessage/ResponseMessage/PushMessage frames at `/ws`).
+ */
+export interface IlluminatiBridge {
+  readonly version: string;
+  request(message: { kind: RequestKind; params: unknown }): Promise<Reply<unknown>>;
+  onPush(listener: (push: Push) => void): () => void;
+}
+
+/** The ids a seat setup may name, re-exported for the setup screen. */
+export type { IlluminatiId };
