@@ -1,0 +1,230 @@
+// The app around the game: which screen is up, the main menu's state (saves, continue), the
+// settings, the open game's id, the state of the link to the host and the notices to read.
+// Every request that the host refuses leaves its words in `error` and changes nothing else.
+import { defineStore } from 'pinia';
+import { DEFAULT_SETTINGS, type MenuState, type NewGameSetup, type Push, type Reply, type SaveInfo, type Settings } from '../../../shared/protocol/messages';
+import type { ClientConnection, ConnectionState } from '../transport/connection';
+import { connection, setConnection } from '../transport/current';
+import { useTableStore } from './table';
+import { useUiStore } from './ui';
+
+export const SCREENS = ['menu', 'setup', 'load', 'settings', 'rules', 'table', 'end'] as const;
+export type Screen = (typeof SCREENS)[number];
+
+export interface Notice {
+  id: number;
+  level: 'info' | 'warning' | 'error';
+  text: string;
+}
+
+/** Closes the window (desktop); replaced in tests. */
+let closeWindow: () => void = () => globalThis.close?.();
+export function setWindowCloser(fn: () => void): void {
+  closeWindow = fn;
+}
+
+export const useSessionStore = defineStore('session', {
+  state: () => ({
+    screen: 'menu' as Screen,
+    /** Where Settings and Rules return to (they open from the menu and from the table). */
+    returnTo: 'menu' as Screen,
+    menu: null as MenuState | null,
+    settings: { ...DEFAULT_SETTINGS } as Settings,
+    gameId: null as string | null,
+    connection: 'connecting' as ConnectionState,
+    closesWindow: false,
+    notices: [] as Notice[],
+    noticeId: 0,
+    /** What the app is waiting for, in words ("Starting the game…"), or null. */
+    busy: null as string | null,
+    /** The last refused request on a menu screen. */
+    error: null as string | null,
+    /** True while this client closes the game itself (its game:closed push needs no notice). */
+    closing: false,
+  }),
+  getters: {
+    inGame: (s) => s.gameId !== null,
+  },
+  actions: {
+    /** Wires the store to the host: pushes, connection state, then the first menu state. */
+    async start(conn: ClientConnection) {
+      setConnection(conn);
+      this.connection = conn.state;
+      this.closesWindow = conn.closesWindow;
+      conn.onPush((p) => this.handlePush(p));
+      conn.onState((s) => this.handleState(s));
+      await this.refreshMenu();
+    },
+
+    handleState(s: ConnectionState) {
+      const was = this.connection;
+      this.connection = s;
+      if (s === 'open' && was !== 'open') {
+        // Back after a drop: whatever happened meanwhile, pull it now.
+        void this.refreshMenu();
+        if (this.gameId) void useTableStore().sync();
+      }
+    },
+
+    handlePush(p: Push) {
+      const table = useTableStore();
+      switch (p.type) {
+        case 'game:changed':
+          table.handlePush(p);
+          if (p.gameId === this.gameId && p.over && this.screen === 'table') void this.afterChange();
+          break;
+        case 'game:closed':
+          if (p.gameId !== this.gameId) return;
+          if (!this.closing) this.notify('info', 'The game was closed by the host.');
+          this.leaveGame();
+          break;
+        case 'host:notice':
+          this.notify(p.level, p.text);
+          break;
+      }
+    },
+
+    /** The end screen comes up once the table store holds the final view. */
+    async afterChange() {
+      const table = useTableStore();
+      await table.sync();
+      if (table.view?.outcome && this.screen === 'table') this.screen = 'end';
+    },
+
+    notify(level: Notice['level'], text: string) {
+      const id = ++this.noticeId;
+      this.notices = [...this.notices.slice(-4), { id, level, text }];
+    },
+
+    dismiss(id: number) {
+      this.notices = this.notices.filter((n) => n.id !== id);
+    },
+
+    go(screen: Screen) {
+      this.error = null;
+      if (screen === 'settings' || screen === 'rules') {
+        if (this.screen !== 'settings' && this.screen !== 'rules') this.returnTo = this.screen;
+      }
+      this.screen = screen;
+      if (screen === 'menu' || screen === 'load') void this.refreshMenu();
+    },
+
+    back() {
+      this.go(this.returnTo === 'settings' || this.returnTo === 'rules' ? 'menu' : this.returnTo);
+    },
+
+    async refreshMenu() {
+      const r = await connection().request('menu:state', {});
+      if (!r.ok) return void (this.error = r.error);
+      this.menu = r.value;
+      this.settings = { ...r.value.settings };
+    },
+
+    /** Runs a request that opens a game; on success the table takes over. */
+    async openWith(label: string, run: () => Promise<Reply<{ gameId: string }>>): Promise<boolean> {
+      this.busy = label;
+      this.error = null;
+      try {
+        const r = await run();
+        if (!r.ok) {
+          this.error = r.error;
+          return false;
+        }
+        this.gameId = r.value.gameId;
+        this.screen = 'table';
+        await useTableStore().open(r.value.gameId);
+        if (useTableStore().view?.outcome) this.screen = 'end';
+        return true;
+      } finally {
+        this.busy = null;
+      }
+    },
+
+    newGame(setup: NewGameSetup) {
+      return this.openWith('Starting the game\u2026', () => connection().request('game:new', { setup }));
+    },
+    continueGame() {
+      return this.openWith('Opening the last game\u2026', () => connection().request('game:continue', {}));
+    },
+    loadGame(name: string) {
+      return this.openWith('Loading\u2026', () => connection().request('game:load', { name }));
+    },
+    importSave(text: string) {
+      return this.openWith('Importing\u2026', () => connection().request('game:import', { text }));
+    },
+
+    /** Back to a game the host still has open (after a page reload in the browser). */
+    async resumeOpenGame(): Promise<boolean> {
+      return this.openWith('Opening the game\u2026', async () => {
+        const r = await connection().request('game:view', { viewer: 'spectator', since: Number.MAX_SAFE_INTEGER });
+        return r.ok ? { ok: true, value: { gameId: r.value.gameId } } : r;
+      });
+    },
+
+    async deleteSave(name: string): Promise<boolean> {
+      this.error = null;
+      const r = await connection().request('game:deleteSave', { name });
+      if (!r.ok) {
+        this.error = r.error;
+        return false;
+      }
+      await this.refreshMenu();
+      return true;
+    },
+
+    async saveGame(name: string): Promise<SaveInfo | null> {
+      this.error = null;
+      const r = await connection().request('game:save', { name });
+      if (!r.ok) {
+        this.error = r.error;
+        return null;
+      }
+      this.notify('info', `Saved as \u201c${r.value.name}\u201d.`);
+      return r.value;
+    },
+
+    async setSettings(change: Partial<Settings>): Promise<boolean> {
+      this.error = null;
+      const r = await connection().request('settings:set', { settings: change });
+      if (!r.ok) {
+        this.error = r.error;
+        return false;
+      }
+      this.settings = { ...r.value };
+      return true;
+    },
+
+    /** Closes the open game (it stays autosaved unless over) and shows the menu. */
+    async closeGame(): Promise<boolean> {
+      if (this.gameId === null) return this.go('menu'), true;
+      this.closing = true;
+      try {
+        const r = await connection().request('game:close', {});
+        if (!r.ok) {
+          this.error = r.error;
+          this.notify('error', r.error);
+          return false;
+        }
+        this.leaveGame();
+        return true;
+      } finally {
+        this.closing = false;
+      }
+    },
+
+    /** Forgets the game on this side and shows the menu. */
+    leaveGame() {
+      this.gameId = null;
+      useTableStore().close();
+      useUiStore().resetForViewer();
+      this.screen = 'menu';
+      void this.refreshMenu();
+    },
+
+    /** Quit: the desktop window closes; a browser tab closes the game and shows the menu. */
+    async quit() {
+      if (this.closesWindow) return closeWindow();
+      await this.closeGame();
+    },
+  },
+});

@@ -1,0 +1,236 @@
+// The open game as this screen shows it: the latest TableView (replaced whole on every update),
+// whose view it is (the viewer seat), the log accumulated for that viewer, and the hot-seat
+// curtain. Updates follow one loop (sync): on every `game:changed` push, decide whose view the
+// screen may show (logic/curtain.ts), then pull `game:view` for that viewer with `since` = the
+// next log index. Pulls never overlap; a push that arrives during a pull triggers one more.
+import { defineStore } from 'pinia';
+import type { Action, ObservedPlayer, Seat, Viewer } from '../../../shared/engine';
+import type { LogEntry, OddsQuery, Odds, Push, Reply, SeatInfo, TableView } from '../../../shared/protocol/messages';
+import { actionMenu, commandsOf, type ActionMenu, type Command } from '../logic/action-menu';
+import { curtainDecision, localHumans } from '../logic/curtain';
+import { mergeLog, nextLogIndex } from '../logic/log-merge';
+import { connection } from '../transport/current';
+import { useUiStore } from './ui';
+
+export const useTableStore = defineStore('table', {
+  state: () => ({
+    gameId: null as string | null,
+    view: null as TableView | null,
+    /** Whose view is on screen (null before the first pull). */
+    viewer: null as Viewer | null,
+    log: [] as LogEntry[],
+    /** Hot-seat: the seat the screen waits to be handed to; nothing of theirs is pulled before. */
+    curtain: null as Seat | null,
+    seats: [] as SeatInfo[],
+    deciding: [] as Seat[],
+    /** Highest seq announced by a push. */
+    latestSeq: -1,
+    over: false,
+    /** The last refused request, in the host's words, until the next action. */
+    error: null as string | null,
+    /** An action is on its way to the host. */
+    busy: false,
+    syncing: false,
+    again: false,
+    /** Log entries up to this index were already on screen (no dice animation for them). */
+    seenIndex: -1,
+  }),
+  getters: {
+    observation: (s) => s.view?.observation ?? null,
+    me(s): ObservedPlayer | null {
+      const v = s.viewer;
+      return typeof v === 'number' ? (s.view?.observation.players[v] ?? null) : null;
+    },
+    menu(s): ActionMenu {
+      return actionMenu(s.view?.legal ?? []);
+    },
+    commands(): Command[] {
+      return commandsOf(this.menu);
+    },
+    /** More than one person plays at this screen. */
+    hotSeat(s): boolean {
+      return localHumans(s.seats).length > 1;
+    },
+    seatName(s): (seat: number) => string {
+      const names = s.seats.map((x) => x.name);
+      const fallback = s.view?.observation.players.map((p) => p.name) ?? [];
+      return (seat: number) => names[seat] ?? fallback[seat] ?? `Seat ${seat + 1}`;
+    },
+    isDeciding(s): boolean {
+      return typeof s.viewer === 'number' && !!s.view && s.view.deciding.includes(s.viewer);
+    },
+  },
+  actions: {
+    /** Starts showing a game (after game:new, continue, load or import). */
+    async open(gameId: string) {
+      this.$reset();
+      useUiStore().resetForViewer();
+      this.gameId = gameId;
+      await this.sync();
+    },
+
+    close() {
+      this.$reset();
+      useUiStore().resetForViewer();
+    },
+
+    handlePush(push: Push) {
+      if (push.type !== 'game:changed' || push.gameId !== this.gameId) return;
+      this.latestSeq = Math.max(this.latestSeq, push.seq);
+      this.deciding = [...push.deciding];
+      this.over = push.over;
+      void this.sync();
+    },
+
+    /** One pass of the update loop, repeated while something changed meanwhile. */
+    async sync(): Promise<void> {
+      if (this.syncing) {
+        this.again = true;
+        return;
+      }
+      this.syncing = true;
+      try {
+        do {
+          this.again = false;
+          await this.syncOnce();
+        } while (this.again && this.gameId !== null);
+      } finally {
+        this.syncing = false;
+      }
+    },
+
+    async syncOnce(): Promise<void> {
+      const gameId = this.gameId;
+      if (gameId === null) return;
+      if (!this.seats.length) {
+        // Who plays which seat is public: learn it from the spectator's view before any seat's.
+        const r = await connection().request('game:view', { viewer: 'spectator', since: Number.MAX_SAFE_INTEGER });
+        if (gameId !== this.gameId) return;
+        if (!r.ok) return void (this.error = r.error);
+        this.seats = r.value.seats;
+        this.deciding = r.value.deciding;
+        this.over = r.value.outcome !== null;
+        this.latestSeq = Math.max(this.latestSeq, r.value.seq);
+      }
+      const d = curtainDecision({ seats: this.seats, deciding: this.deciding, shown: this.viewer, over: this.over });
+      if (d.kind === 'curtain') {
+        if (this.curtain !== d.seat) {
+          // The next human's screen starts clean: nothing of the previous seat stays behind the curtain.
+          this.curtain = d.seat;
+          this.view = null;
+          this.log = [];
+          useUiStore().resetForViewer();
+        }
+        return;
+      }
+      this.curtain = null;
+      if (d.viewer !== this.viewer) {
+        this.viewer = d.viewer;
+        this.view = null;
+        this.log = [];
+        this.seenIndex = -1;
+        useUiStore().resetForViewer();
+      }
+      await this.pull();
+    },
+
+    async pull(): Promise<void> {
+      const gameId = this.gameId;
+      const viewer = this.viewer;
+      if (gameId === null || viewer === null) return;
+      const r = await connection().request('game:view', { viewer, since: nextLogIndex(this.log) });
+      if (gameId !== this.gameId || viewer !== this.viewer) return;
+      if (!r.ok) {
+        this.error = r.error;
+        return;
+      }
+      this.applyView(r.value);
+    },
+
+    applyView(v: TableView) {
+      const first = this.view === null && this.log.length === 0;
+      this.view = v;
+      this.seats = v.seats;
+      this.deciding = v.deciding;
+      this.over = v.outcome !== null;
+      const before = nextLogIndex(this.log);
+      this.log = mergeLog(this.log, v.log);
+      this.animate(first ? null : before);
+      this.seenIndex = nextLogIndex(this.log) - 1;
+      // A newer seq was announced, or someone else must decide now: go round once more.
+      if (v.seq < this.latestSeq) this.again = true;
+      const d = curtainDecision({ seats: this.seats, deciding: this.deciding, shown: this.viewer, over: this.over });
+      if (d.kind === 'curtain' || d.viewer !== this.viewer) this.again = true;
+    },
+
+    /** Dice of rolls that arrived with this pull (none on a first load: that is history). */
+    animate(from: number | null) {
+      if (from === null) return;
+      const ui = useUiStore();
+      for (const entry of this.log) {
+        if (entry.index < from || entry.index <= this.seenIndex) continue;
+        const e = entry.event;
+        if (e.type === 'diceRolled') ui.showDice({ dice: e.dice, roll: e.roll, needed: e.needed, success: e.success, seat: e.seat });
+        else if (e.type === 'rollChanged') ui.showDice({ dice: null, roll: e.roll, needed: e.needed, success: e.success, seat: e.seat });
+      }
+    },
+
+    /** Hot-seat: the named player has the screen; show their view. */
+    async liftCurtain() {
+      const seat = this.curtain;
+      if (seat === null) return;
+      this.curtain = null;
+      this.viewer = seat;
+      this.view = null;
+      this.log = [];
+      this.seenIndex = -1;
+      useUiStore().resetForViewer();
+      await this.pull();
+      if (this.again) await this.sync();
+    },
+
+    /** Sends an action for the viewer's seat. Returns whether the host accepted it. */
+    async act(action: Action): Promise<boolean> {
+      const v = this.view;
+      if (!v || typeof this.viewer !== 'number') {
+        this.error = 'There is no seat to act for.';
+        return false;
+      }
+      this.busy = true;
+      this.error = null;
+      const r = await connection().request('game:act', { seat: this.viewer, seq: v.seq, action });
+      this.busy = false;
+      if (!r.ok) {
+        this.error = r.error;
+        return false;
+      }
+      this.latestSeq = Math.max(this.latestSeq, r.value.seq);
+      useUiStore().openForm(null);
+      void this.sync();
+      return true;
+    },
+
+    async undo(): Promise<boolean> {
+      const v = this.view;
+      if (!v || typeof this.viewer !== 'number') return false;
+      this.busy = true;
+      this.error = null;
+      const r = await connection().request('game:undo', { seat: this.viewer, seq: v.seq });
+      this.busy = false;
+      if (!r.ok) {
+        this.error = r.error;
+        return false;
+      }
+      void this.sync();
+      return true;
+    },
+
+    async odds(query: OddsQuery): Promise<Reply<Odds>> {
+      return connection().request('game:odds', { viewer: this.viewer ?? 'spectator', query });
+    },
+
+    clearError() {
+      this.error = null;
+    },
+  },
+});

@@ -1,0 +1,98 @@
+// UI state that is nobody else's business: what is selected or hovered, which cards the log asks
+// the table to highlight, the attack being built, the open form or dialog, the dice to animate,
+// and requests to the camera ("focus on this player", "fit all").
+import { defineStore } from 'pinia';
+import type { CommandId } from '../logic/action-menu';
+import { emptyDraft, normalizeDraft, type AttackDraft } from '../logic/attack-draft';
+import type { Confirmation } from '../logic/confirm';
+import type { Legal } from '../logic/action-menu';
+import type { Seat } from '../../../shared/engine';
+
+export interface DiceShow {
+  /** Increases with every roll so that the same numbers twice still animate. */
+  key: number;
+  dice: [number, number] | null;
+  roll: number;
+  needed: number;
+  success: boolean;
+  seat: Seat;
+}
+
+export interface CameraRequest {
+  key: number;
+  focus: Seat | 'all';
+}
+
+interface PendingConfirm extends Confirmation {
+  resolve: (yes: boolean) => void;
+}
+
+export const useUiStore = defineStore('ui', {
+  state: () => ({
+    selected: null as string | null,
+    hovered: null as string | null,
+    /** Cards named by the log entry under the pointer. */
+    highlight: [] as string[],
+    draft: emptyDraft() as AttackDraft,
+    /** The form open in the action area (one at a time). */
+    form: null as CommandId | null,
+    confirm: null as PendingConfirm | null,
+    dice: null as DiceShow | null,
+    camera: null as CameraRequest | null,
+    /** Hot-seat: the viewer chose to show the hand while not deciding. */
+    handRevealed: false,
+  }),
+  actions: {
+    select(id: string | null) {
+      this.selected = id;
+    },
+    hover(id: string | null) {
+      this.hovered = id;
+    },
+    setHighlight(ids: readonly string[]) {
+      this.highlight = [...ids];
+    },
+    openForm(id: CommandId | null) {
+      this.form = id;
+    },
+    /** Targets picked on the table go into the attack draft. */
+    updateDraft(templates: readonly Legal<'attack'>[], change: Partial<AttackDraft>) {
+      this.draft = normalizeDraft(templates, { ...this.draft, ...change });
+    },
+    resetDraft() {
+      this.draft = emptyDraft();
+    },
+    /** Shows a confirmation dialog; resolves true when the player confirms. */
+    ask(c: Confirmation): Promise<boolean> {
+      this.confirm?.resolve(false);
+      return new Promise((resolve) => {
+        this.confirm = { ...c, resolve };
+      });
+    },
+    answer(yes: boolean) {
+      const c = this.confirm;
+      this.confirm = null;
+      c?.resolve(yes);
+    },
+    showDice(d: Omit<DiceShow, 'key'>) {
+      this.dice = { ...d, key: (this.dice?.key ?? 0) + 1 };
+    },
+    clearDice() {
+      this.dice = null;
+    },
+    focusCamera(focus: Seat | 'all') {
+      this.camera = { key: (this.camera?.key ?? 0) + 1, focus };
+    },
+    /** Everything tied to one game or one viewer goes when the game or the viewer changes. */
+    resetForViewer() {
+      this.selected = null;
+      this.hovered = null;
+      this.highlight = [];
+      this.draft = emptyDraft();
+      this.form = null;
+      this.handRevealed = false;
+      this.confirm?.resolve(false);
+      this.confirm = null;
+    },
+  },
+});

@@ -1,0 +1,115 @@
+// Where things lie on the table: the shared piles and the uncontrolled groups in the middle, the
+// players' areas around them like seats around a real table, the viewer's at the bottom. Areas
+// never overlap: each one is pushed outward along its seat's direction until it is clear of the
+// middle and of every area placed before it.
+import type { WorldRect } from './sprites';
+import { CARD_H, CARD_W } from './sprites';
+
+/** Gap kept between player areas and between them and the middle. */
+export const AREA_GAP = 64;
+/** Space between cards in the uncontrolled grid and between piles. */
+export const GRID_GAP = 20;
+/** Height of a zone's title strip. */
+export const TITLE_H = 34;
+/** Label band of a player area: the label card, then the tray for a group waiting to be placed. */
+export const LABEL_W = 312;
+export const LABEL_H = CARD_H;
+export const TRAY_GAP = 20;
+export const BAND_W = LABEL_W + TRAY_GAP + CARD_W;
+/** Padding around a structure inside its area, and between the band and the structure. */
+export const AREA_PAD = 28;
+
+export function intersects(a: WorldRect, b: WorldRect, gap = 0): boolean {
+  return a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap;
+}
+
+export function union(rects: readonly WorldRect[]): WorldRect {
+  if (rects.length === 0) return { x: 0, y: 0, width: 0, height: 0 };
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const r of rects) {
+    x0 = Math.min(x0, r.x);
+    y0 = Math.min(y0, r.y);
+    x1 = Math.max(x1, r.x + r.width);
+    y1 = Math.max(y1, r.y + r.height);
+  }
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+export interface MiddleLayout {
+  /** The whole middle, centred on the origin. */
+  rect: WorldRect;
+  /** Pile slots, card sized: deck, discard, dead pile. */
+  piles: { deck: WorldRect; discard: WorldRect; dead: WorldRect };
+  /** The uncontrolled area (title strip included) and the centre of each card in it, in order. */
+  uncontrolled: WorldRect;
+  slots: { x: number; y: number }[];
+}
+
+/** Columns of the uncontrolled grid: wider than tall, like cards laid out on a table. */
+export function uncontrolledColumns(n: number): number {
+  return Math.max(4, Math.min(8, Math.ceil(Math.sqrt(n) * 1.4)));
+}
+
+/** The middle of the table for `n` uncontrolled groups. */
+export function arrangeMiddle(n: number): MiddleLayout {
+  const cols = uncontrolledColumns(n);
+  const rows = Math.max(1, Math.ceil(n / cols));
+  const pileRowW = 3 * CARD_W + 2 * GRID_GAP * 3;
+  const gridW = cols * CARD_W + (cols - 1) * GRID_GAP + 2 * GRID_GAP;
+  const width = Math.max(pileRowW, gridW);
+  // Piles: title strip, card, count line under it.
+  const pilesH = TITLE_H + CARD_H + 28;
+  const gridH = TITLE_H + rows * CARD_H + (rows - 1) * GRID_GAP + 2 * GRID_GAP;
+  const height = pilesH + GRID_GAP + gridH;
+  const x0 = -width / 2;
+  const y0 = -height / 2;
+  const pileY = y0 + TITLE_H;
+  const pileStep = CARD_W + GRID_GAP * 3;
+  const pileX = -((3 * CARD_W + 2 * GRID_GAP * 3) / 2);
+  const slot = (i: number): WorldRect => ({ x: pileX + i * pileStep, y: pileY, width: CARD_W, height: CARD_H });
+  const uy = y0 + pilesH + GRID_GAP;
+  const uncontrolled = { x: x0, y: uy, width, height: gridH };
+  const gx = -(cols * CARD_W + (cols - 1) * GRID_GAP) / 2;
+  const slots: { x: number; y: number }[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = i % cols;
+    const r = Math.floor(i / cols);
+    slots.push({ x: gx + c * (CARD_W + GRID_GAP) + CARD_W / 2, y: uy + TITLE_H + GRID_GAP + r * (CARD_H + GRID_GAP) + CARD_H / 2 });
+  }
+  return { rect: { x: x0, y: y0, width, height }, piles: { deck: slot(0), discard: slot(1), dead: slot(2) }, uncontrolled, slots };
+}
+
+/** Size of a player's area around a structure whose cards span `w` x `h` world pixels. */
+export function areaSize(w: number, h: number): { width: number; height: number } {
+  return { width: Math.max(w + 2 * AREA_PAD, BAND_W + 2 * AREA_PAD), height: AREA_PAD + LABEL_H + AREA_PAD + h + AREA_PAD };
+}
+
+/**
+ * Top-left corners of the areas, in the order given (the first is the viewer's, at the bottom;
+ * the others follow clockwise). `aspect` (viewport width / height) stretches the ring sideways
+ * on wide screens so that the table fills them.
+ */
+export function arrangeAreas(sizes: readonly { width: number; height: number }[], middle: WorldRect, aspect = 1): { x: number; y: number }[] {
+  const n = sizes.length;
+  const stretch = Math.min(2, Math.max(1, aspect));
+  const placed: WorldRect[] = [middle];
+  const out: { x: number; y: number }[] = [];
+  const step = 16;
+  for (let i = 0; i < n; i++) {
+    // Seat directions: the first straight down (y grows downward), then clockwise on screen.
+    const a = Math.PI / 2 + (2 * Math.PI * i) / n;
+    const dx = Math.cos(a) * stretch;
+    const dy = Math.sin(a);
+    const { width, height } = sizes[i];
+    let t = 0;
+    let rect: WorldRect = { x: -width / 2, y: -height / 2, width, height };
+    // Terminates: moving along the ray eventually leaves the bounded set of placed rectangles.
+    while (placed.some((p) => intersects(rect, p, AREA_GAP))) {
+      t += step;
+      rect = { x: Math.round(dx * t - width / 2), y: Math.round(dy * t - height / 2), width, height };
+    }
+    placed.push(rect);
+    out.push({ x: rect.x, y: rect.y });
+  }
+  return out;
+}

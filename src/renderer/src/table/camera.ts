@@ -1,0 +1,174 @@
+// Pan and zoom of the table (pure): a camera maps world coordinates to screen pixels as
+// screen = world * scale + (x, y). Every function returns a new camera and never throws: a
+// non-finite input leaves the camera as it was.
+import type { Point, WorldRect } from './sprites';
+
+export interface Camera {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+export const MIN_SCALE = 0.2;
+export const MAX_SCALE = 4;
+/** One keyboard or button zoom step. */
+export const ZOOM_STEP = 1.25;
+/** One keyboard pan step, as a fraction of the viewport. */
+export const PAN_STEP = 0.15;
+/** Screen pixels kept free around a fitted rectangle. */
+export const FIT_MARGIN = 24;
+/** Focusing on a player never zooms in further than this (small structures stay in context). */
+export const FOCUS_MAX_SCALE = 1.25;
+
+export const IDENTITY: Camera = { x: 0, y: 0, scale: 1 };
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+const finite = (...v: number[]): boolean => v.every((n) => Number.isFinite(n));
+
+export function clampScale(s: number): number {
+  if (!Number.isFinite(s)) return 1;
+  return Math.min(MAX_SCALE, Math.max(MIN_SCALE, s));
+}
+
+export function worldToScreen(c: Camera, p: Point): Point {
+  return { x: p.x * c.scale + c.x, y: p.y * c.scale + c.y };
+}
+
+export function screenToWorld(c: Camera, p: Point): Point {
+  return { x: (p.x - c.x) / c.scale, y: (p.y - c.y) / c.scale };
+}
+
+export function panBy(c: Camera, dx: number, dy: number): Camera {
+  if (!finite(dx, dy)) return c;
+  return { x: c.x + dx, y: c.y + dy, scale: c.scale };
+}
+
+/** Zoom by `factor` keeping the world point under the screen point (px, py) where it is. */
+export function zoomAbout(c: Camera, factor: number, px: number, py: number): Camera {
+  if (!finite(factor, px, py) || factor <= 0) return c;
+  const scale = clampScale(c.scale * factor);
+  const k = scale / c.scale;
+  return { x: px - (px - c.x) * k, y: py - (py - c.y) * k, scale };
+}
+
+/** Zoom factor of one wheel event (deltaY in pixels; lines and pages converted). */
+export function wheelFactor(deltaY: number, deltaMode = 0): number {
+  if (!Number.isFinite(deltaY)) return 1;
+  const px = deltaMode === 1 ? deltaY * 16 : deltaMode === 2 ? deltaY * 400 : deltaY;
+  // Clamp a single event so a fast flick of a free-spinning wheel cannot jump from 0.2 to 4.
+  return Math.exp(-Math.max(-240, Math.min(240, px)) * 0.0015);
+}
+
+/** The camera showing `rect` whole and centred in a viewport of `size`, within `maxScale`. */
+export function fitRect(rect: WorldRect, size: Size, margin = FIT_MARGIN, maxScale = MAX_SCALE): Camera {
+  if (!finite(rect.x, rect.y, rect.width, rect.height, size.width, size.height) || size.width <= 0 || size.height <= 0) return IDENTITY;
+  const w = Math.max(1, rect.width);
+  const h = Math.max(1, rect.height);
+  const availW = Math.max(1, size.width - 2 * margin);
+  const availH = Math.max(1, size.height - 2 * margin);
+  const scale = clampScale(Math.min(availW / w, availH / h, maxScale));
+  const cx = rect.x + rect.width / 2;
+  const cy = rect.y + rect.height / 2;
+  return { x: size.width / 2 - cx * scale, y: size.height / 2 - cy * scale, scale };
+}
+
+/** Focus on one player's area: fit it, but do not blow a small structure up beyond FOCUS_MAX_SCALE. */
+export function focusRect(rect: WorldRect, size: Size): Camera {
+  return fitRect(rect, size, FIT_MARGIN, FOCUS_MAX_SCALE);
+}
+
+/** Pan so that world point `p` is at the centre of the viewport (same scale). */
+export function centerOn(c: Camera, p: Point, size: Size): Camera {
+  if (!finite(p.x, p.y, size.width, size.height)) return c;
+  return { x: size.width / 2 - p.x * c.scale, y: size.height / 2 - p.y * c.scale, scale: c.scale };
+}
+
+/** Pan just enough that world rectangle `r` is on screen (with a margin); unchanged if it already is. */
+export function reveal(c: Camera, r: WorldRect, size: Size, margin = FIT_MARGIN): Camera {
+  const a = worldToScreen(c, { x: r.x, y: r.y });
+  const b = worldToScreen(c, { x: r.x + r.width, y: r.y + r.height });
+  let dx = 0;
+  let dy = 0;
+  if (b.x - a.x > size.width - 2 * margin) dx = size.width / 2 - (a.x + b.x) / 2;
+  else if (a.x < margin) dx = margin - a.x;
+  else if (b.x > size.width - margin) dx = size.width - margin - b.x;
+  if (b.y - a.y > size.height - 2 * margin) dy = size.height / 2 - (a.y + b.y) / 2;
+  else if (a.y < margin) dy = margin - a.y;
+  else if (b.y > size.height - margin) dy = size.height - margin - b.y;
+  return dx === 0 && dy === 0 ? c : panBy(c, dx, dy);
+}
+
+export type KeyCommand =
+  | { kind: 'camera'; camera: Camera }
+  | { kind: 'fitAll' }
+  | { kind: 'focusPlayer'; index: number };
+
+/**
+ * What a key does to the table (keyboard control of the camera): + and = zoom in, - and _ zoom
+ * out (about the centre), the arrow keys pan (the view moves toward the arrow), 0 fits the whole
+ * table, 1..8 focus the N-th player in table order. Null for any other key.
+ */
+export function keyCommand(c: Camera, key: string, size: Size): KeyCommand | null {
+  const cx = size.width / 2;
+  const cy = size.height / 2;
+  const px = size.width * PAN_STEP;
+  const py = size.height * PAN_STEP;
+  switch (key) {
+    case '+':
+    case '=':
+      return { kind: 'camera', camera: zoomAbout(c, ZOOM_STEP, cx, cy) };
+    case '-':
+    case '_':
+      return { kind: 'camera', camera: zoomAbout(c, 1 / ZOOM_STEP, cx, cy) };
+    case 'ArrowLeft':
+      return { kind: 'camera', camera: panBy(c, px, 0) };
+    case 'ArrowRight':
+      return { kind: 'camera', camera: panBy(c, -px, 0) };
+    case 'ArrowUp':
+      return { kind: 'camera', camera: panBy(c, 0, py) };
+    case 'ArrowDown':
+      return { kind: 'camera', camera: panBy(c, 0, -py) };
+    case '0':
+      return { kind: 'fitAll' };
+    default:
+      if (/^[1-8]$/.test(key)) return { kind: 'focusPlayer', index: Number(key) - 1 };
+      return null;
+  }
+}
+
+export interface Touch {
+  x: number;
+  y: number;
+}
+
+/**
+ * Two-finger pinch: from the previous pair of touch points to the current pair, zoom by the
+ * change of their distance about their midpoint and pan by the midpoint's motion.
+ */
+export function pinch(c: Camera, before: readonly [Touch, Touch], after: readonly [Touch, Touch]): Camera {
+  const d0 = Math.hypot(before[1].x - before[0].x, before[1].y - before[0].y);
+  const d1 = Math.hypot(after[1].x - after[0].x, after[1].y - after[0].y);
+  if (!finite(d0, d1) || d0 < 1 || d1 < 1) return c;
+  const m0 = { x: (before[0].x + before[1].x) / 2, y: (before[0].y + before[1].y) / 2 };
+  const m1 = { x: (after[0].x + after[1].x) / 2, y: (after[0].y + after[1].y) / 2 };
+  return zoomAbout(panBy(c, m1.x - m0.x, m1.y - m0.y), d1 / d0, m1.x, m1.y);
+}
+
+/** The world rectangle visible through the camera. */
+export function visibleWorld(c: Camera, size: Size): WorldRect {
+  const a = screenToWorld(c, { x: 0, y: 0 });
+  return { x: a.x, y: a.y, width: size.width / c.scale, height: size.height / c.scale };
+}
+
+/** Straight interpolation between two cameras (t in 0..1), for animated focus changes. */
+export function blend(a: Camera, b: Camera, t: number): Camera {
+  const k = Math.min(1, Math.max(0, t));
+  // Interpolate the scale geometrically so that zooming feels even.
+  const scale = a.scale * Math.pow(b.scale / a.scale, k);
+  // The offsets move linearly; both ends are exact, and in between the motion only has to look smooth.
+  return { x: a.x + (b.x - a.x) * k, y: a.y + (b.y - a.y) * k, scale };
+}

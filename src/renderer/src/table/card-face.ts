@@ -1,0 +1,78 @@
+// What is printed on a card, looked up in the catalog (src/shared/cards) by id: the part of a
+// sprite that does not depend on where the card lies. Face-down Illuminati of other players
+// (hidden Illuminati option) show nothing but their back.
+import { card, type Alignment, type Side } from '../../../shared/cards';
+import { HIDDEN_PREFIX } from '../../../shared/engine';
+import type { AlignmentShift } from '../../../shared/engine';
+import type { CardKind } from './sprites';
+
+export interface CardFace {
+  id: string;
+  name: string;
+  kind: CardKind;
+  power: number | null;
+  transferable: number | null;
+  resistance: number | null;
+  income: number | null;
+  alignments: Alignment[];
+  shifted: boolean;
+  text: string;
+  /** Printed arrows, upright frame. */
+  outSides: readonly Side[];
+  inSide: Side | null;
+}
+
+export function isHiddenId(id: string): boolean {
+  return id.startsWith(HIDDEN_PREFIX);
+}
+
+/** The seat whose face-down Illuminati this placeholder id stands for, or null. */
+export function hiddenSeat(id: string): number | null {
+  if (!isHiddenId(id)) return null;
+  const n = Number(id.slice(HIDDEN_PREFIX.length));
+  return Number.isInteger(n) && n >= 0 ? n : null;
+}
+
+const ALL_SIDES: readonly Side[] = ['top', 'right', 'bottom', 'left'];
+
+/**
+ * The printed face of card `id`. `shifts` are this turn's Orbital Mind Control Lasers changes
+ * (observation.turn.shifts): they are applied the way the engine applies them (remove, then add)
+ * so that the table shows the alignments that count now. Throws on an id the catalog does not
+ * know (observations only carry catalog ids and hidden placeholders).
+ */
+export function faceOf(id: string, shifts: readonly AlignmentShift[] = []): CardFace {
+  if (isHiddenId(id)) {
+    return {
+      id, name: 'Face-down Illuminati', kind: 'hidden', power: null, transferable: null, resistance: null, income: null,
+      alignments: [], shifted: false, text: 'Hidden Illuminati: its identity is secret until it is revealed.', outSides: ALL_SIDES, inSide: null,
+    };
+  }
+  const c = card(id);
+  if (!c) throw new Error(`unknown card id: ${id}`);
+  switch (c.kind) {
+    case 'illuminati':
+      return {
+        id, name: c.name, kind: 'illuminati', power: c.power, transferable: c.transferable, resistance: null, income: c.income,
+        alignments: [], shifted: false, text: c.text, outSides: c.outSides, inSide: null,
+      };
+    case 'group': {
+      let alignments: Alignment[] = c.alignments.slice();
+      for (const sh of shifts) {
+        if (sh.target !== id) continue;
+        if (sh.remove) alignments = alignments.filter((a) => a !== sh.remove);
+        if (sh.add && !alignments.includes(sh.add)) alignments.push(sh.add);
+      }
+      const shifted = alignments.length !== c.alignments.length || alignments.some((a, i) => a !== c.alignments[i]);
+      return {
+        id, name: c.name, kind: 'group', power: c.power, transferable: c.transferable, resistance: c.resistance, income: c.income,
+        alignments, shifted, text: c.text, outSides: c.outSides, inSide: c.inSide,
+      };
+    }
+    case 'special':
+      return {
+        id, name: c.name, kind: 'special', power: null, transferable: null, resistance: null, income: null,
+        alignments: [], shifted: false, text: c.text, outSides: [], inSide: null,
+      };
+  }
+}

@@ -1,0 +1,35 @@
+// Keeping sprite objects stable between layouts: a sprite equal to the one of the previous layout
+// (same key, same content) is replaced by that previous object, so Vue sees an unchanged prop and
+// leaves its Konva node alone. A hover then redraws the one or two cards it changed, not all.
+
+/** Deep equality of plain data (objects, arrays, primitives), as layouts produce. */
+export function samePlain(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return Number.isNaN(a) && Number.isNaN(b);
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    if (a.length !== bb.length) return false;
+    for (let i = 0; i < a.length; i++) if (!samePlain(a[i], bb[i])) return false;
+    return true;
+  }
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (const k of ka) {
+    if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
+    if (!samePlain((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
+/** `next`, with every item equal to the previous item of the same key swapped for that previous object. */
+export function reuse<T extends object>(prev: readonly T[], next: readonly T[], key: (t: T) => string): T[] {
+  if (prev.length === 0) return next.slice();
+  const old = new Map<string, T>();
+  for (const p of prev) old.set(key(p), p);
+  return next.map((n) => {
+    const p = old.get(key(n));
+    return p !== undefined && samePlain(p, n) ? p : n;
+  });
+}
