@@ -1,0 +1,87 @@
+// The host's files under its data folder:
+//   <dataDir>/settings.json        the player's settings
+//   <dataDir>/autosave.json        the current (or last) game, rewritten after every accepted action
+//   <dataDir>/saves/<name>.json    named saves
+// Every write is atomic (atomic-file.ts). Names are checked so that a save can never be written
+// outside saves/ or under a name some file system refuses.
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SaveInfo } from '../../shared/protocol/messages';
+import { MAX_SAVE_NAME } from '../../shared/protocol/validate';
+import { readTextFile, TEMP_PREFIX, writeFileAtomic } from './atomic-file';
+import { parseHostSave, type HostSave, type ParsedSave } from './envelope';
+
+/** Far above any real game (a long game is a few hundred KB), small enough to read safely. */
+export const MAX_SAVE_FILE_BYTES = 16 * 1024 * 1024;
+const SAVE_EXT = '.json';
+const WINDOWS_DEVICES = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
+
+/** The name as it will be stored (surrounding spaces dropped), or why it cannot be a save name. */
+export function checkSaveName(raw: string): { ok: true; name: string } | { ok: false; error: string } {
+  const name = raw.trim();
+  if (!name) return { ok: false, error: 'A save needs a name.' };
+  if (name.length > MAX_SAVE_NAME) return { ok: false, error: `A save name may be at most ${MAX_SAVE_NAME} characters long.` };
+  // eslint-disable-next-line no-control-regex
+  if (/[\x00-\x1f\x7f/\\:*?"<>|]/.test(name)) return { ok: false, error: 'A save name may not contain / \\ : * ? " < > | or control characters.' };
+  if (name.startsWith('.')) return { ok: false, error: 'A save name may not start with a dot.' };
+  if (name.endsWith('.')) return { ok: false, error: 'A save name may not end with a dot.' };
+  if (WINDOWS_DEVICES.test(name)) return { ok: false, error: `"${name}" is reserved by Windows; choose another name.` };
+  return { ok: true, name };
+}
+
+export function saveInfo(name: string, save: HostSave): SaveInfo {
+  const { config, actions } = save.game;
+  const players = Array.from({ length: config.players }, (_, i) => config.names?.[i] ?? `Player ${i + 1}`);
+  return { name, savedAt: save.savedAt, players, actions: actions.length, finished: save.finished };
+}
+
+export class SaveStore {
+  readonly autosavePath: string;
+  readonly savesDir: string;
+  readonly settingsPath: string;
+
+  constructor(readonly dataDir: string) {
+    this.autosavePath = join(dataDir, 'autosave.json');
+    this.savesDir = join(dataDir, 'saves');
+    this.settingsPath = join(dataDir, 'settings.json');
+  }
+
+  /** Path of a save whose name passed checkSaveName. */
+  pathOf(name: string): string {
+    return join(this.savesDir, `${name}${SAVE_EXT}`);
+  }
+
+  async readSaveFile(path: string): Promise<ParsedSave & { missing?: boolean }> {
+    const r = await readTextFile(path, MAX_SAVE_FILE_BYTES);
+    if (!r.ok) return { ok: false, error: r.error, missing: r.missing };
+    return parseHostSave(r.text);
+  }
+
+  writeSaveFile(path: string, save: HostSave): Promise<void> {
+    return writeFileAtomic(path, JSON.stringify(save));
+  }
+
+  /** Every readable named save, newest first; damaged or foreign files are left out (and left alone). */
+  async list(): Promise<SaveInfo[]> {
+    let files: string[];
+    try {
+      files = await readdir(this.savesDir);
+    } catch {
+      return [];
+    }
+    const out: SaveInfo[] = [];
+    for (const f of files) {
+      if (!f.endsWith(SAVE_EXT) || f.startsWith(TEMP_PREFIX)) continue;
+      const name = f.slice(0, -SAVE_EXT.length);
+      const checked = checkSaveName(name);
+      if (!checked.ok || checked.name !== name) continue;
+      const r = await this.readSaveFile(join(this.savesDir, f));
+      if (r.ok) out.push(saveInfo(name, r.save));
+    }
+    return out.sort((a, b) => b.savedAt.localeCompare(a.savedAt) || a.name.localeCompare(b.name));
+  }
+
+  async delete(name: string): Promise<void> {
+    await rm(this.pathOf(name));
+  }
+}
