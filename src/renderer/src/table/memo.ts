@@ -33,3 +33,17 @@ export function reuse<T extends object>(prev: readonly T[], next: readonly T[], 
     return p !== undefined && samePlain(p, n) ? p : n;
   });
 }
+
+/**
+ * The parts of a card sprite its cached picture depends on (not where it lies, not its flags, not
+ * its money, which has its own chip): when this text changes, the picture is drawn again.
+ */
+export function faceKey(c: {
+  kind: string; name: string; text: string; power: number | null; transferable: number | null; resistance: number | null;
+  income: number | null; alignments: readonly string[]; shifted: boolean; arrows: readonly { side: string; dir: string }[]; owner: number | null;
+}): string {
+  return [
+    c.kind, c.name, c.text, c.power, c.transferable, c.resistance, c.income, c.alignments.join('+'), c.shifted,
+    c.arrows.map((a) => `${a.dir}:${a.side}`).join('+'), c.owner,
+  ].join('|');
+}

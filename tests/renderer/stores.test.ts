@@ -1,0 +1,230 @@
+// The Pinia stores' update logic against an in-process host over the real engine (support/
+// fake-host.ts): opening a game, pulling views with `since`, the hot-seat curtain, refused
+// requests, dice, pushes for closing, notices and reconnection.
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { decider, legalActions, randomAction, type Action } from '../../src/shared/engine';
+import { seedState } from '../../src/shared/engine/rng';
+import type { NewGameSetup, SeatController } from '../../src/shared/protocol/messages';
+import { useSessionStore, setWindowCloser } from '../../src/renderer/src/stores/session';
+import { useTableStore } from '../../src/renderer/src/stores/table';
+import { useUiStore } from '../../src/renderer/src/stores/ui';
+import { FakeHost, settle } from './support/fake-host';
+
+const H: SeatController = { kind: 'human' };
+const B: SeatController = { kind: 'bot', level: 'medium', personality: 'balanced' };
+
+function setup(seats: SeatController[], seed = 'store-1'): NewGameSetup {
+  // No elimination: the tests end turns without building anything.
+  return { config: { players: seats.length, names: seats.map((_, i) => `P${i}`), elimination: false }, seats, seed };
+}
+
+/** A simple legal move for whoever decides: end the turn when possible, else pass, else anything concrete. */
+function simpleMove(host: FakeHost, seat: number): Action {
+  const legal = legalActions(host.game!.state, seat);
+  const pick = (t: string) => legal.find((l) => l.type === t) as Action | undefined;
+  const goal = legal.find((l) => l.type === 'chooseGoal');
+  if (goal && goal.type === 'chooseGoal') return { type: 'chooseGoal', goal: goal.goals[0] };
+  const tax = legal.find((l) => l.type === 'tax');
+  if (tax) return { type: 'tax', excuse: [] };
+  const any = pick('endTurn') ?? pick('pass');
+  if (any) return any;
+  if (!legal.some((l) => l.type !== 'leave')) throw new Error(`seat ${seat} has nothing to do: ${JSON.stringify(legal)} ${JSON.stringify(host.game!.state.pending)} ${JSON.stringify(host.game!.state.outcome)}`);
+  return randomAction(host.game!.state, seat, RNG, legal);
+}
+
+const RNG = seedState('stores');
+let host: FakeHost;
+beforeEach(async () => {
+  setActivePinia(createPinia());
+  host = new FakeHost();
+  await useSessionStore().start(host);
+});
+
+describe('session store', () => {
+  it('reads the menu state and settings from the host at start', () => {
+    const s = useSessionStore();
+    expect(s.menu?.version).toBe('test');
+    expect(s.screen).toBe('menu');
+    expect(s.connection).toBe('open');
+  });
+
+  it('a new game opens the table with the human seat view and its log', async () => {
+    const s = useSessionStore();
+    expect(await s.newGame(setup([B, H, B, B]))).toBe(true);
+    const t = useTableStore();
+    expect(s.screen).toBe('table');
+    expect(t.viewer).toBe(1);
+    expect(t.curtain).toBe(null);
+    expect(t.view?.viewer).toBe(1);
+    expect(t.view?.observation.players[1].hand).not.toBe(null);
+    expect(t.log.length).toBeGreaterThan(0);
+    expect(t.log[0].event.type).toBeTypeOf('string');
+  });
+
+  it('a refused request leaves its text and changes nothing', async () => {
+    const s = useSessionStore();
+    host.refuse.set('game:new', 'The host is busy.');
+    expect(await s.newGame(setup([H, B]))).toBe(false);
+    expect(s.error).toBe('The host is busy.');
+    expect(s.screen).toBe('menu');
+    expect(s.gameId).toBe(null);
+    host.refuse.set('settings:set', 'UI scale must be from 0.75 to 2.');
+    expect(await s.setSettings({ uiScale: 9 })).toBe(false);
+    expect(s.settings.uiScale).toBe(1);
+    expect(s.error).toBe('UI scale must be from 0.75 to 2.');
+    host.refuse.clear();
+    expect(await s.setSettings({ botSpeed: 'instant' })).toBe(true);
+    expect(s.settings.botSpeed).toBe('instant');
+  });
+
+  it('closing the game from the host side returns to the menu with a notice', async () => {
+    const s = useSessionStore();
+    await s.newGame(setup([H, B]));
+    host.push({ type: 'game:closed', gameId: s.gameId! });
+    await settle();
+    expect(s.screen).toBe('menu');
+    expect(s.gameId).toBe(null);
+    expect(useTableStore().view).toBe(null);
+    expect(s.notices.map((n) => n.text)).toContain('The game was closed by the host.');
+  });
+
+  it('quit closes the game in a browser and the window on the desktop', async () => {
+    const s = useSessionStore();
+    await s.newGame(setup([H, B]));
+    await s.quit();
+    await settle();
+    expect(s.screen).toBe('menu');
+    expect(s.notices).toEqual([]); // our own close needs no notice
+    let closed = 0;
+    setWindowCloser(() => closed++);
+    s.closesWindow = true;
+    await s.quit();
+    expect(closed).toBe(1);
+  });
+
+  it('host notices are listed for the player to read', () => {
+    host.push({ type: 'host:notice', level: 'warning', text: 'A bot failed and was replaced.' });
+    expect(useSessionStore().notices[0]).toMatchObject({ level: 'warning', text: 'A bot failed and was replaced.' });
+  });
+
+  it('after a reconnection the table pulls its view again', async () => {
+    const s = useSessionStore();
+    await s.newGame(setup([H, B]));
+    const before = host.requests.filter((r) => r.kind === 'game:view').length;
+    host.setState('reconnecting');
+    expect(s.connection).toBe('reconnecting');
+    host.setState('open');
+    await settle();
+    expect(host.requests.filter((r) => r.kind === 'game:view').length).toBeGreaterThan(before);
+  });
+});
+
+describe('table store', () => {
+  it('pulls with since = next log index after each push, never duplicating entries', async () => {
+    const s = useSessionStore();
+    await s.newGame(setup([H, B, B]));
+    const t = useTableStore();
+    for (let i = 0; i < 12; i++) {
+      const seat = decider(host.game!.state)[0];
+      if (seat === 0) await t.act(simpleMove(host, 0));
+      else host.hostAct(seat, simpleMove(host, seat));
+      await settle();
+    }
+    const views = host.requests.filter((r) => r.kind === 'game:view').map((r) => r.params as { viewer: unknown; since: number });
+    expect(views.slice(1).every((v) => v.viewer === 0)).toBe(true);
+    expect(views[views.length - 1].since).toBeGreaterThan(0);
+    const idx = t.log.map((e) => e.index);
+    expect(new Set(idx).size).toBe(idx.length);
+    expect([...idx].sort((a, b) => a - b)).toEqual(idx);
+    expect(t.view?.seq).toBe(host.game!.state.seq);
+    // Every event seat 0 may see is there, once.
+    expect(idx.length).toBe(host.game!.events.filter((e) => e.to === 'all' || e.to.includes(0)).length);
+  });
+
+  it('a refused action shows the host words and keeps the view as it was', async () => {
+    const s = useSessionStore();
+    await s.newGame(setup([H, B]));
+    const t = useTableStore();
+    const before = t.view;
+    expect(await t.act({ type: 'dropGroup', group: 'cia' })).toBe(false);
+    expect(t.error).toBeTruthy();
+    expect(t.view).toBe(before);
+  });
+
+  it('new dice rolls are handed to the dice overlay, old ones are not', async () => {
+    const s = useSessionStore();
+    await s.newGame(setup([B, B, H], 'dice-3'));
+    const ui = useUiStore();
+    expect(ui.dice).toBe(null);
+    // Bots play until a roll happens.
+    for (let i = 0; i < 400 && !host.game!.events.some((e) => e.type === 'diceRolled'); i++) {
+      const seat = decider(host.game!.state)[0];
+      const legal = legalActions(host.game!.state, seat);
+      const atk = legal.find((l) => l.type === 'attack');
+      const action: Action = atk && atk.type === 'attack' ? { type: 'attack', attacker: atk.attacker, target: atk.target, kind: atk.kind, aiders: [], privilege: null } : simpleMove(host, seat);
+      if (seat === 2) await useTableStore().act(action);
+      else host.hostAct(seat, action);
+      await settle();
+    }
+    const rolled = host.game!.events.filter((e) => e.type === 'diceRolled');
+    expect(rolled.length).toBeGreaterThan(0);
+    expect(ui.dice?.roll).toBe((rolled[rolled.length - 1] as { roll: number }).roll);
+  });
+});
+
+describe('hot-seat through the stores', () => {
+  it('brings the curtain down before each human view and never holds two seats\u2019 private cards', async () => {
+    const s = useSessionStore();
+    await s.newGame(setup([H, H], 'hot-1'));
+    const t = useTableStore();
+    const first = decider(host.game!.state)[0];
+    expect(t.curtain).toBe(first);
+    expect(t.view).toBe(null);
+    // Nothing of that seat was pulled before the curtain is lifted.
+    expect(host.requests.some((r) => r.kind === 'game:view' && (r.params as { viewer: unknown }).viewer === first)).toBe(false);
+    await t.liftCurtain();
+    expect(t.viewer).toBe(first);
+    expect(t.view?.observation.players[first].hand).not.toBe(null);
+    expect(t.view?.observation.players[1 - first].hand).toBe(null);
+
+    // Play on until the other human decides: the curtain comes down and the old view is gone.
+    for (let i = 0; i < 20 && decider(host.game!.state)[0] === first; i++) {
+      await t.act(simpleMove(host, first));
+      await settle();
+    }
+    const other = 1 - first;
+    expect(decider(host.game!.state)).toEqual([other]);
+    expect(t.curtain).toBe(other);
+    expect(t.view).toBe(null);
+    expect(t.log).toEqual([]);
+    await t.liftCurtain();
+    expect(t.viewer).toBe(other);
+    expect(t.view?.observation.players[first].hand).toBe(null);
+  });
+
+  it('with two humans and bots, the last human view stays while bots play', async () => {
+    const s = useSessionStore();
+    await s.newGame(setup([H, B, H, B], 'hot-2'));
+    const t = useTableStore();
+    let shown: number | null = null;
+    for (let i = 0; i < 60; i++) {
+      const seat = decider(host.game!.state)[0];
+      if (t.curtain !== null) {
+        expect(t.curtain).toBe(seat);
+        await t.liftCurtain();
+        shown = seat;
+      }
+      if (seat === 0 || seat === 2) {
+        expect(t.viewer).toBe(seat);
+        await t.act(simpleMove(host, seat));
+      } else {
+        // A bot decides: the view is the last human's (or the spectator's before any).
+        expect(t.viewer).toBe(shown ?? 'spectator');
+        host.hostAct(seat, simpleMove(host, seat));
+      }
+      await settle();
+    }
+    expect(shown).not.toBe(null);
+  });
+});
