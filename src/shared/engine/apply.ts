@@ -4,7 +4,7 @@ import type { Action, IllegalAction } from './actions';
 import { abolishPrivilege, callOff, checkAbolish, checkAttack, checkCallOff, checkPlaceCaptured, checkSpend, declareAttack, passFloor, placeCaptured, spend } from './attack';
 import type { GameEvent } from './events';
 import { accuse, afterAction, checkAccuse, checkMisstate, maskEvents, misstate } from './hidden';
-import { borrowableGoals, decider } from './legal';
+import { borrowableGoals, decidingSeat } from './legal';
 import { chooseGoal } from './options';
 import { checkGift, checkSetTreasuries, checkTransfer, gift, passKeepsTransfers, setTreasuries, transfer } from './money';
 import { checkDrop, checkMove, checkReorganize, dropGroup, moveGroup, reorganize } from './moves';
@@ -30,7 +30,7 @@ export function checkAction(s: GameState, seat: Seat, a: Action): string | null 
   if (!Number.isInteger(seat) || !s.players[seat]) return 'No such seat.';
   if (s.players[seat].out) return 'You are out of the game.';
   const w = s.pending;
-  const deciding = decider(s).includes(seat);
+  const deciding = decidingSeat(s) === seat;
   try {
     switch (a.type) {
       case 'attack':

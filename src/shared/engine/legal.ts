@@ -19,21 +19,27 @@ import { checkRecyclers, checkShift } from './abilities';
 
 /** Seats whose decision the game waits for (several may act at once only through any-time actions). */
 export function decider(s: GameState): Seat[] {
-  if (s.outcome) return [];
+  const seat = decidingSeat(s);
+  return seat === null ? [] : [seat];
+}
+
+/** The one seat the game waits for, or null once it is over (decider without an array, for hot paths). */
+export function decidingSeat(s: GameState): Seat | null {
+  if (s.outcome) return null;
   const w = s.pending;
-  if (!w) return [s.turn.active];
+  if (!w) return s.turn.active;
   switch (w.kind) {
     case 'attack':
     case 'reaction':
-      return [w.order[w.floor]];
+      return w.order[w.floor];
     case 'capture':
-      return [w.attackSeat];
+      return w.attackSeat;
     case 'tax':
     case 'chooseGoal':
     case 'replace':
-      return [w.seat];
+      return w.seat;
     case 'offer':
-      return [w.to];
+      return w.to;
   }
 }
 
@@ -49,7 +55,7 @@ export function legalActions(s: GameState, seat: Seat): LegalAction[] {
   if (s.outcome || !s.players[seat] || s.players[seat].out) return [];
   const out: LegalAction[] = [];
   const w = s.pending;
-  const deciding = decider(s).includes(seat);
+  const deciding = decidingSeat(s) === seat;
   if (w) {
     switch (w.kind) {
       case 'attack':

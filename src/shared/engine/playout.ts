@@ -6,7 +6,7 @@
 import type { Action, LegalAction } from './actions';
 import { applyChecked } from './apply';
 import type { GameEvent } from './events';
-import { decider, instantiate, legalActions } from './legal';
+import { decidingSeat, instantiate, legalActions } from './legal';
 import { nextInt, type RngState } from './rng';
 import { cloneState, type Ctx } from './state';
 import type { GameState, Seat } from './types';
@@ -67,7 +67,7 @@ export function randomPlayout(
   const max = opts.maxActions ?? 1_000_000;
   let steps = 0;
   while (!ctx.s.outcome && steps < max) {
-    const seat = decider(ctx.s)[0];
+    const seat = decidingSeat(ctx.s)!;
     const action = randomAction(ctx.s, seat, rng);
     ctx.events = [];
     applyChecked(ctx, seat, action);

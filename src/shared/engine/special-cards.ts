@@ -6,7 +6,7 @@ import { isOpen, openArrows, outSidesOf } from './geometry';
 import { isHidden } from './hidden';
 import { succeeds } from './modifiers';
 import { checkAmounts } from './money';
-import { findPending, HANDLERS, RESOLVE, type LegalPlay, type SpecialHandler } from './specials';
+import { findPending, registerHandlers, RESOLVE, type LegalPlay, type SpecialHandler } from './specials';
 import { controls, emit, isGroupInPlay, mp, ownerOf, totalMoney, type Ctx } from './state';
 import { attach, takeUncontrolled } from './structure-ops';
 import type { GameState, ReactionWindow, Seat, SpecialMoment } from './types';
@@ -302,7 +302,7 @@ export function replaceCancelled(ctx: Ctx, seat: Seat, card: SpecialId | null): 
   endPrivilege(ctx, seat, [w.kept, card]);
 }
 
-Object.assign(HANDLERS, {
+registerHandlers({
   assassination: rollCard(2),
   'murphys-law': rollCard(12),
   bribery,

@@ -29,9 +29,22 @@ export function handlerFor(id: SpecialId): SpecialHandler | undefined {
   return HANDLERS[special(id).effect as SpecialEffect];
 }
 
+/** Moments at which some registered card can be played; rebuilt when handlers are registered. */
+let playableMoments: Set<SpecialMoment> | null = null;
+
+/** Adds special-card handlers (special-cards.ts does, once, at load). */
+export function registerHandlers(h: Partial<Record<SpecialEffect, SpecialHandler>>): void {
+  Object.assign(HANDLERS, h);
+  playableMoments = null;
+}
+
 function anyHandlerAt(moment: SpecialMoment): boolean {
-  for (const h of Object.values(HANDLERS)) if (h?.moments.includes(moment)) return true;
-  return false;
+  // Asked on every window that could open (hot path); the handler table only changes at load.
+  if (!playableMoments) {
+    playableMoments = new Set();
+    for (const h of Object.values(HANDLERS)) for (const m of h?.moments ?? []) playableMoments.add(m);
+  }
+  return playableMoments.has(moment);
 }
 
 function holders(s: GameState, only?: readonly Seat[], except?: Seat): Seat[] {
