@@ -15,7 +15,8 @@ import {
   type LegalAction,
 } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
-import { actionMenu, commandsOf, type ActionMenu, type CommandId } from '../../src/renderer/src/logic/action-menu';
+import { actionMenu, commandsOf, type ActionMenu, type CommandId, type Legal } from '../../src/renderer/src/logic/action-menu';
+import type { GroupId } from '../../src/shared/cards';
 import {
   buildAbolish,
   buildAnswer,
@@ -205,7 +206,7 @@ describe('action menu on real games', () => {
     expect(buildSpend(spend, 2.5).ok).toBe(false);
     expect(buildSpend(spend, 3)).toEqual({ ok: true, action: { type: 'spend', card: 'cia', amount: 3 } });
     expect(buildSpend({ ...spend, side: 'against' }, 3)).toEqual({ ok: true, action: { type: 'spend', card: 'cia', amount: 3, side: 'against' } });
-    const atk = { type: 'attack', attacker: 'cia', target: 'yuppies', kind: 'control', aidOptions: ['nsa'], privilegeOptions: [null] } as const;
+    const atk: Legal<'attack'> = { type: 'attack', attacker: 'cia', target: 'yuppies', kind: 'control', aidOptions: ['nsa'], privilegeOptions: [null] };
     expect(buildAttack(atk, ['fbi'], null).ok).toBe(false);
     expect(buildAttack(atk, ['nsa', 'nsa'], null).ok).toBe(false);
     expect(buildAttack(atk, [], { kind: 'bavarian' }).ok).toBe(false);
@@ -233,8 +234,14 @@ describe('action menu on real games', () => {
 });
 
 describe('attack panel model', () => {
-  const T = (attacker: string, target: string, kind: 'control' | 'neutralize' | 'destroy', aid: string[] = []) =>
-    ({ type: 'attack', attacker, target, kind, aidOptions: aid, privilegeOptions: [null, { kind: 'bavarian' }] }) as const;
+  const T = (attacker: string, target: string, kind: 'control' | 'neutralize' | 'destroy', aid: string[] = []): Legal<'attack'> => ({
+    type: 'attack',
+    attacker,
+    target: target as GroupId,
+    kind,
+    aidOptions: aid,
+    privilegeOptions: [null, { kind: 'bavarian' }],
+  });
   const templates = [T('bav', 'yuppies', 'control', ['cia']), T('bav', 'yuppies', 'destroy'), T('cia', 'yuppies', 'control', ['bav']), T('cia', 'texas', 'neutralize')];
 
   it('narrows attacker and target to each other and picks the first possible kind', () => {
