@@ -46,6 +46,16 @@ describe('cli', () => {
     expect({ ...a, wallMs: 0, gamesPerSec: 0, actionsPerSec: 0 }).toEqual({ ...b, wallMs: 0, gamesPerSec: 0, actionsPerSec: 0 });
   });
 
+  it('bench --json reports the figures the issue names, measured in CPU time', () => {
+    const r = run('bench', '--ms', '20', '--json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    for (const k of ['applyPerSec', 'legalActionsPerSec', 'playoutsPerSec', 'cloneMicros']) {
+      expect(typeof j[k]).toBe('number');
+      expect(j[k]).toBeGreaterThan(0);
+    }
+  }, 60_000);
+
   it('bad flags get a clear message and exit status 2', () => {
     expect(run('sim', '--players', 'x')).toMatchObject({ code: 2, err: expect.stringMatching(/--players must be a whole number/) });
     expect(run('sim', '--players', '9')).toMatchObject({ code: 2, err: expect.stringMatching(/--players must be from 2 to 8/) });
