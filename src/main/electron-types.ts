@@ -22,6 +22,12 @@ export interface WebContentsLike {
   setWindowOpenHandler(handler: (details: { url: string }) => WindowOpenResponse): void;
 }
 
+/** What the host needs to push to a window's page (`webContents.send`). */
+export interface WebContentsSenderLike {
+  send(channel: string, ...args: unknown[]): void;
+  isDestroyed(): boolean;
+}
+
 export type ResponseHeaders = Record<string, string | string[]>;
 
 export interface HeadersReceivedDetails {
@@ -55,7 +61,7 @@ export interface IpcMainLike {
 }
 
 export interface BrowserWindowLike {
-  readonly webContents: WebContentsLike;
+  readonly webContents: WebContentsLike & WebContentsSenderLike;
   loadURL(url: string): Promise<void>;
   loadFile(filePath: string): Promise<void>;
   once(event: 'ready-to-show', listener: () => void): unknown;
@@ -65,6 +71,8 @@ export interface BrowserWindowLike {
 export interface AppLike {
   readonly isPackaged: boolean;
   getVersion(): string;
+  /** 'userData': the per-user folder of the app (settings, autosave, saves). */
+  getPath(name: 'userData'): string;
   whenReady(): Promise<void>;
   on(event: string, listener: (...args: never[]) => void): unknown;
   quit(): void;

@@ -1,13 +1,19 @@
 // Electron main entry. Deliberately thin: every decision lives in a pure, tested function
-// (window-options, security, csp, ipc); this file only wires them to the real Electron objects.
+// (window-options, security, csp, ipc) or in the game host (host/, plain Node); this file only
+// wires them to the real Electron objects.
+/// <reference types="electron-vite/node" />
 import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 // @ts-ignore -- electron (and the typings it ships) is an optional dependency that is absent
 // where its binary cannot be downloaded; it is typed below through ./electron-types instead.
 import * as electronModule from 'electron';
+// electron-vite bundles the bot worker as its own file next to this one and gives its path.
+import botWorkerPath from './bots/worker?modulePath';
+import { BotHost } from './bots/host';
 import { installContentSecurityPolicy } from './csp';
 import type { BrowserWindowLike, ElectronMainModule } from './electron-types';
-import { registerIpcHandlers } from './ipc';
+import { GameHost } from './host';
+import { hostRequestHandler, registerIpcHandlers, sendPush } from './ipc';
 import { denyAllPermissions, guardWebContents } from './security';
 import { createWindowOptions, resolveBuildPaths, resolveRendererSource } from './window-options';
 
@@ -33,17 +39,30 @@ function createMainWindow(): BrowserWindowLike {
   return window;
 }
 
-void app.whenReady().then(() => {
+void app.whenReady().then(async () => {
   const defaultSession = session.defaultSession;
   installContentSecurityPolicy(defaultSession);
   denyAllPermissions(defaultSession);
-  registerIpcHandlers(ipcMain, source.url, {
-    'app:version': () => app.getVersion(),
+  // Saves and settings live in the per-user folder Electron gives the app.
+  const host = await GameHost.create({
+    dataDir: app.getPath('userData'),
+    version: app.getVersion(),
+    bots: new BotHost({ workerUrl: pathToFileURL(botWorkerPath) }),
   });
+  registerIpcHandlers(ipcMain, source.url, { 'host:request': hostRequestHandler(host) });
+  host.subscribe((push) => sendPush(BrowserWindow.getAllWindows().map((w) => w.webContents), push));
   createMainWindow();
   // macOS: re-create the window when the dock icon is clicked and none is open.
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createMainWindow();
+  });
+  // Quitting waits for the last autosave and stops the bot workers, then quits for real.
+  let closing = false;
+  app.on('before-quit', (event: { preventDefault(): void }) => {
+    if (closing) return;
+    closing = true;
+    event.preventDefault();
+    void host.close().finally(() => app.quit());
   });
 });
 

@@ -1,10 +1,7 @@
-import {
-  INVOKE_CHANNELS,
-  type InvokeChannel,
-  type InvokePayload,
-  type InvokeResult,
-} from '../preload/channels';
-import type { IpcMainInvokeEventLike, IpcMainLike } from './electron-types';
+import { INVOKE_CHANNELS, PUSH_CHANNEL, type InvokeChannel, type InvokeResult } from '../preload/channels';
+import type { Push, Reply } from '../shared/protocol/messages';
+import { validateRequest, type ValidRequest } from '../shared/protocol/validate';
+import type { IpcMainInvokeEventLike, IpcMainLike, WebContentsSenderLike } from './electron-types';
 import { isAppUrl } from './security';
 
 /**
@@ -16,8 +13,9 @@ export function isTrustedSender(url: string | null | undefined, appUrl: string):
   return isAppUrl(url, appUrl);
 }
 
+/** Each channel's handler gets the payload as sent: untrusted data, to be validated. */
 export type InvokeHandlers = {
-  [C in InvokeChannel]: (payload: InvokePayload<C>) => InvokeResult<C> | Promise<InvokeResult<C>>;
+  [C in InvokeChannel]: (payload: unknown) => InvokeResult<C> | Promise<InvokeResult<C>>;
 };
 
 /**
@@ -39,4 +37,32 @@ export function registerIpcHandlers(ipcMain: IpcMainLike, appUrl: string, handle
   return () => {
     for (const channel of INVOKE_CHANNELS) ipcMain.removeHandler(channel);
   };
+}
+
+/** The part of the GameHost the IPC transport uses. */
+export interface RequestHandler {
+  request(req: ValidRequest): Promise<Reply<unknown>>;
+}
+
+/**
+ * The 'host:request' handler: a payload that is not a valid request (protocol/validate.ts) is
+ * answered with an error Reply and never reaches the host.
+ */
+export function hostRequestHandler(host: RequestHandler): (payload: unknown) => Promise<Reply<unknown>> {
+  return async (payload) => {
+    const v = validateRequest(payload);
+    if (!v.ok) return { ok: false, error: v.error };
+    return host.request(v.request);
+  };
+}
+
+/** Sends a push to every open window (a window closing meanwhile is skipped). */
+export function sendPush(targets: readonly WebContentsSenderLike[], push: Push): void {
+  for (const contents of targets) {
+    try {
+      if (!contents.isDestroyed()) contents.send(PUSH_CHANNEL, push);
+    } catch {
+      // A window torn down between the check and the send: nothing to tell it any more.
+    }
+  }
 }

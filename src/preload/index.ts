@@ -1,5 +1,5 @@
-// Preload: the only bridge between the page and Electron. It exposes `window.illuminati`, a
-// narrow api (the version, and invoke on allow-listed channels; see ./api), never ipcRenderer.
+// Preload: the only bridge between the page and Electron. It exposes `window.illuminati`, the
+// protocol's IlluminatiBridge (the version, request and onPush; see ./api), never ipcRenderer.
 // It runs sandboxed, so the build makes it one CommonJS file that requires only 'electron'.
 // @ts-ignore -- electron (and the typings it ships) is an optional dependency that may be absent.
 import { contextBridge, ipcRenderer } from 'electron';

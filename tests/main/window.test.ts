@@ -1,24 +1,24 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 
 // Nothing here may need the Electron binary: the module is replaced wholesale by fakes that
 // record what the entry does with them, and the logic is exercised through pure functions.
+const dataDir = vi.hoisted(() => `${process.cwd()}/.tmp/test-window-${process.pid}-${Date.now()}`);
 const electron = vi.hoisted(() => {
   type Listener = (...args: unknown[]) => void;
   const appListeners = new Map<string, Listener>();
-  const windows: { options: unknown; loaded: string[] }[] = [];
+  const windows: BrowserWindow[] = [];
   class BrowserWindow {
     static getAllWindows = () => windows;
-    readonly record: { options: unknown; loaded: string[] };
-    readonly webContents = { on: () => undefined, setWindowOpenHandler: () => undefined };
-    constructor(options: unknown) {
-      this.record = { options, loaded: [] };
-      windows.push(this.record);
+    readonly loaded: string[] = [];
+    readonly webContents = { on: () => undefined, setWindowOpenHandler: () => undefined, send: vi.fn(), isDestroyed: () => false };
+    constructor(readonly options: unknown) {
+      windows.push(this);
     }
-    loadURL = async (url: string) => void this.record.loaded.push(url);
-    loadFile = async (path: string) => void this.record.loaded.push(path);
+    loadURL = async (url: string) => void this.loaded.push(url);
+    loadFile = async (path: string) => void this.loaded.push(path);
     once = () => this;
     show = () => undefined;
   }
@@ -28,9 +28,11 @@ const electron = vi.hoisted(() => {
     app: {
       isPackaged: true,
       getVersion: () => '0.1.0',
+      // The game host's data folder: a fresh folder per run (settings are read from it at start).
+      getPath: () => dataDir,
       whenReady: () => Promise.resolve(),
       on: (event: string, listener: Listener) => void appListeners.set(event, listener),
-      quit: () => undefined,
+      quit: vi.fn(),
     },
     BrowserWindow,
     ipcMain: { handle: vi.fn(), removeHandler: vi.fn() },
@@ -44,6 +46,8 @@ const electron = vi.hoisted(() => {
   };
 });
 vi.mock('electron', () => electron);
+// electron-vite turns this import into the path of the bundled bot worker; no worker starts here.
+vi.mock('../../src/main/bots/worker?modulePath', () => ({ default: '/nonexistent/bot-worker.mjs' }));
 
 import { CONTENT_SECURITY_POLICY, installContentSecurityPolicy, withContentSecurityPolicy } from '../../src/main/csp';
 import type { NavigationEventLike, SessionLike, WebContentsLike } from '../../src/main/electron-types';
@@ -253,10 +257,9 @@ describe('content security policy', () => {
 describe('main entry (src/main/index.ts) with a fake electron', () => {
   it('wires the secure window, the guard, the CSP, the permissions and the IPC together', async () => {
     await import('../../src/main/index');
-    await Promise.resolve(); // let app.whenReady() settle
-    await Promise.resolve();
+    // app.whenReady() settles, then the game host reads its settings before the window opens.
+    await vi.waitFor(() => expect(electron.windows).toHaveLength(1));
 
-    expect(electron.windows).toHaveLength(1);
     const [window] = electron.windows;
     const options = window?.options as ReturnType<typeof createWindowOptions>;
     expect(options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
@@ -266,7 +269,28 @@ describe('main entry (src/main/index.ts) with a fake electron', () => {
 
     expect(electron.session.defaultSession.webRequest.onHeadersReceived).toHaveBeenCalledTimes(1);
     expect(electron.session.defaultSession.setPermissionRequestHandler).toHaveBeenCalledTimes(1);
-    expect(electron.ipcMain.handle.mock.calls.map(([channel]) => channel)).toEqual(['app:version']);
+    expect(electron.ipcMain.handle.mock.calls.map(([channel]) => channel)).toEqual(['host:request']);
+
+    // The request channel reaches the game host (its data folder is the app's userData) ...
+    const handler = electron.ipcMain.handle.mock.calls[0][1] as (event: unknown, payload: unknown) => Promise<unknown>;
+    const appPage = { senderFrame: { url: window!.loaded[0].startsWith('/') ? pathToFileURL(window!.loaded[0]).href : window!.loaded[0] } };
+    await expect(handler(appPage, { kind: 'menu:state', params: {} })).resolves.toMatchObject({ ok: true, value: { gameOpen: false, version: '0.1.0' } });
+    await expect(handler(appPage, { kind: 'settings:set', params: { settings: { uiScale: 1.5 } } })).resolves.toMatchObject({ ok: true });
+    expect(JSON.parse(readFileSync(join(dataDir, 'settings.json'), 'utf8'))).toMatchObject({ uiScale: 1.5 });
+    // ... refuses other pages and bad payloads ...
+    expect(() => handler({ senderFrame: { url: 'https://evil.example/' } }, { kind: 'menu:state', params: {} })).toThrow(/untrusted sender/);
+    await expect(handler(appPage, { kind: 'menu:state', params: { x: 1 } })).resolves.toMatchObject({ ok: false });
+    // ... and pushes go to the windows on the push channel.
+    await handler(appPage, { kind: 'game:new', params: { setup: { config: { players: 2 }, seats: [{ kind: 'human' }, { kind: 'human' }], seed: 's' } } });
+    expect(window!.webContents.send).toHaveBeenCalledWith('host:push', expect.objectContaining({ type: 'game:changed', seq: 0 }));
+
+    // Quitting first lets the host write the last autosave, then quits for real.
+    const preventDefault = vi.fn();
+    electron.appListeners.get('before-quit')?.({ preventDefault });
+    expect(preventDefault).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(electron.app.quit).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(readFileSync(join(dataDir, 'autosave.json'), 'utf8'))).toMatchObject({ format: 'illuminati-host-save', finished: false });
+    rmSync(dataDir, { recursive: true, force: true });
 
     // Every web contents the app creates is guarded against foreign navigation and popups.
     const { contents, navigate, open } = fakeWebContents();

@@ -163,7 +163,7 @@ describe('action shapes', () => {
       passTurn: { type: 'passTurn' },
       endTurn: { type: 'endTurn' },
       leave: { type: 'leave' },
-    } as Record<Action['type'], Action>;
+    } as unknown as Record<Action['type'], Action>;
     expect(Object.keys(sample).sort()).toEqual([...ACTION_TYPES].sort());
     for (const a of Object.values(sample)) expect(actionShapeError(a), a.type).toBeNull();
     expect(actionShapeError({ type: 'shiftAlignment', target: 'cia', add: 'Purple' })).toMatch(/add must be one of/);
