@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// `npm run e2e`: the end-to-end stage alone: the real renderer in Debian's Chromium against the
+// real web server (tests/e2e). Ends with one "e2e: N passed, N failed" line; `npm test` runs it
+// after the other tiers through runE2e().
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Runs the e2e vitest stage; returns its counts (a stage that cannot run counts as one failure). */
+export function runE2e(extra = []) {
+  if (!existsSync(CHROMIUM)) {
+    console.log(`e2e: Chromium is not installed at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (bash .ci/run does).`);
+    return { passed: 0, failed: 1 };
+  }
+  mkdirSync(join(root, '.tmp'), { recursive: true });
+  const report = join(root, '.tmp', 'e2e-report.json');
+  rmSync(report, { force: true });
+  const vitest = join(root, 'node_modules', '.bin', 'vitest');
+  const args = ['run', '--config', 'tests/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra];
+  const status = spawnSync(vitest, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
+  try {
+    const j = JSON.parse(readFileSync(report, 'utf8'));
+    const failed = j.numFailedTests + (status !== 0 && j.numFailedTests === 0 ? 1 : 0);
+    return { passed: j.numPassedTests, failed };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+const invoked = process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+if (invoked) {
+  const { passed, failed } = runE2e(process.argv.slice(2));
+  console.log(`e2e: ${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}

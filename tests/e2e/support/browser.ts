@@ -1,0 +1,29 @@
+// Debian's Chromium driven by playwright-core (a devDependency that never downloads a browser).
+// Every page records the console errors and uncaught exceptions of the app, so a test can fail
+// on a broken renderer even when the screen looks right.
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'];
+
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+export interface AppPage {
+  page: Page;
+  /** Console errors and page exceptions seen so far. */
+  errors: string[];
+}
+
+/** A new page of 1280x800 (the window size the app opens with) that records errors. */
+export async function openPage(browser: Browser, url: string): Promise<AppPage> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`page: ${e.message}`));
+  await page.goto(url);
+  return { page, errors };
+}
