@@ -169,7 +169,7 @@ describe('table store', () => {
     }
     const rolled = host.game!.events.filter((e) => e.type === 'diceRolled');
     expect(rolled.length).toBeGreaterThan(0);
-    expect(ui.dice?.roll).toBe((rolled[rolled.length - 1] as { roll: number }).roll);
+    expect(ui.dice?.dice).toEqual((rolled[rolled.length - 1] as { dice: number[] }).dice);
   });
 });
 

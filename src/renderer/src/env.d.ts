@@ -8,6 +8,9 @@ declare module '*.vue' {
 }
 
 interface Window {
-  /** Exposed by the preload in the desktop app; absent in a plain browser (web mode). */
-  readonly illuminati?: import('../../preload/channels').IlluminatiApi;
+  /**
+   * Exposed by the preload in the desktop app; absent in a plain browser (web mode). Typed loosely
+   * on purpose: transport/connect.ts checks its shape before using it as an IlluminatiBridge.
+   */
+  readonly illuminati?: unknown;
 }

@@ -1,5 +1,20 @@
+// Renderer entry: Pinia for the stores, vue-konva for the table canvas, the theme, and the one
+// connection to the game host (Electron bridge or WebSocket, transport/connect.ts).
 import { createPinia } from 'pinia';
 import { createApp } from 'vue';
+import VueKonva from 'vue-konva';
 import App from './App.vue';
+import { useSessionStore } from './stores/session';
+import './styles/theme.css';
+import { connect, type ConnectEnv } from './transport/connect';
 
-createApp(App).use(createPinia()).mount('#app');
+const pinia = createPinia();
+createApp(App).use(pinia).use(VueKonva).mount('#app');
+
+const session = useSessionStore(pinia);
+try {
+  void session.start(connect(window as unknown as ConnectEnv));
+} catch (e) {
+  session.connection = 'closed';
+  session.error = e instanceof Error ? e.message : String(e);
+}

@@ -194,7 +194,7 @@ export const COMMAND_IDS = [
 export type CommandId = (typeof COMMAND_IDS)[number];
 
 /** Commands that need no parameters: the bar sends them (after a confirmation where one is due). */
-export const DIRECT_COMMANDS: ReadonlySet<CommandId> = new Set(['pass', 'callOff', 'useRecyclers', 'passTurn', 'endTurn', 'leave', 'reorganize']);
+export const DIRECT_COMMANDS: ReadonlySet<CommandId> = new Set(['pass', 'callOff', 'useRecyclers', 'passTurn', 'endTurn', 'leave']);
 
 export interface Command {
   id: CommandId;

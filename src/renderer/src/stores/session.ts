@@ -156,7 +156,7 @@ export const useSessionStore = defineStore('session', {
     /** Back to a game the host still has open (after a page reload in the browser). */
     async resumeOpenGame(): Promise<boolean> {
       return this.openWith('Opening the game\u2026', async () => {
-        const r = await connection().request('game:view', { viewer: 'spectator', since: Number.MAX_SAFE_INTEGER });
+        const r = await connection().request('game:view', { viewer: 'spectator', since: 0 });
         return r.ok ? { ok: true, value: { gameId: r.value.gameId } } : r;
       });
     },

@@ -104,7 +104,7 @@ export const useTableStore = defineStore('table', {
       if (gameId === null) return;
       if (!this.seats.length) {
         // Who plays which seat is public: learn it from the spectator's view before any seat's.
-        const r = await connection().request('game:view', { viewer: 'spectator', since: Number.MAX_SAFE_INTEGER });
+        const r = await connection().request('game:view', { viewer: 'spectator', since: 0 });
         if (gameId !== this.gameId) return;
         if (!r.ok) return void (this.error = r.error);
         this.seats = r.value.seats;
@@ -170,8 +170,7 @@ export const useTableStore = defineStore('table', {
       for (const entry of this.log) {
         if (entry.index < from || entry.index <= this.seenIndex) continue;
         const e = entry.event;
-        if (e.type === 'diceRolled') ui.showDice({ dice: e.dice, roll: e.roll, needed: e.needed, success: e.success, seat: e.seat });
-        else if (e.type === 'rollChanged') ui.showDice({ dice: null, roll: e.roll, needed: e.needed, success: e.success, seat: e.seat });
+        if (e.type === 'diceRolled') ui.showDice({ id: entry.index, dice: e.dice, needed: e.needed, success: e.success, seat: e.seat });
       }
     },
 

@@ -8,11 +8,10 @@ import type { Confirmation } from '../logic/confirm';
 import type { Legal } from '../logic/action-menu';
 import type { Seat } from '../../../shared/engine';
 
+/** A roll for the table's dice overlay (table/dice.ts DiceRoll): `id` is the log index of the roll. */
 export interface DiceShow {
-  /** Increases with every roll so that the same numbers twice still animate. */
-  key: number;
-  dice: [number, number] | null;
-  roll: number;
+  id: number;
+  dice: [number, number];
   needed: number;
   success: boolean;
   seat: Seat;
@@ -41,6 +40,8 @@ export const useUiStore = defineStore('ui', {
     camera: null as CameraRequest | null,
     /** Hot-seat: the viewer chose to show the hand while not deciding. */
     handRevealed: false,
+    /** A choice made elsewhere (a card in the hand, an arrow on the table) for the form being opened. */
+    preset: null as string | null,
   }),
   actions: {
     select(id: string | null) {
@@ -52,8 +53,9 @@ export const useUiStore = defineStore('ui', {
     setHighlight(ids: readonly string[]) {
       this.highlight = [...ids];
     },
-    openForm(id: CommandId | null) {
+    openForm(id: CommandId | null, preset: string | null = null) {
       this.form = id;
+      this.preset = preset;
     },
     /** Targets picked on the table go into the attack draft. */
     updateDraft(templates: readonly Legal<'attack'>[], change: Partial<AttackDraft>) {
@@ -74,8 +76,8 @@ export const useUiStore = defineStore('ui', {
       this.confirm = null;
       c?.resolve(yes);
     },
-    showDice(d: Omit<DiceShow, 'key'>) {
-      this.dice = { ...d, key: (this.dice?.key ?? 0) + 1 };
+    showDice(d: DiceShow) {
+      this.dice = d;
     },
     clearDice() {
       this.dice = null;
@@ -90,6 +92,7 @@ export const useUiStore = defineStore('ui', {
       this.highlight = [];
       this.draft = emptyDraft();
       this.form = null;
+      this.preset = null;
       this.handRevealed = false;
       this.confirm?.resolve(false);
       this.confirm = null;

@@ -105,12 +105,12 @@ export function reveal(c: Camera, r: WorldRect, size: Size, margin = FIT_MARGIN)
 export type KeyCommand =
   | { kind: 'camera'; camera: Camera }
   | { kind: 'fitAll' }
-  | { kind: 'focusPlayer'; index: number };
+  | { kind: 'focusPlayer'; seat: number };
 
 /**
  * What a key does to the table (keyboard control of the camera): + and = zoom in, - and _ zoom
  * out (about the centre), the arrow keys pan (the view moves toward the arrow), 0 fits the whole
- * table, 1..8 focus the N-th player in table order. Null for any other key.
+ * table, 1..8 focus the player in seat N - 1 (Player 1 is seat 0). Null for any other key.
  */
 export function keyCommand(c: Camera, key: string, size: Size): KeyCommand | null {
   const cx = size.width / 2;
@@ -135,7 +135,7 @@ export function keyCommand(c: Camera, key: string, size: Size): KeyCommand | nul
     case '0':
       return { kind: 'fitAll' };
     default:
-      if (/^[1-8]$/.test(key)) return { kind: 'focusPlayer', index: Number(key) - 1 };
+      if (/^[1-8]$/.test(key)) return { kind: 'focusPlayer', seat: Number(key) - 1 };
       return null;
   }
 }
@@ -163,6 +163,17 @@ export function visibleWorld(c: Camera, size: Size): WorldRect {
   const a = screenToWorld(c, { x: 0, y: 0 });
   return { x: a.x, y: a.y, width: size.width / c.scale, height: size.height / c.scale };
 }
+
+/**
+ * Resolution for the cached card pictures at this zoom: device pixels per world pixel, rounded up
+ * to a few tiers (so zooming does not redraw every card at every step), at most 3 (memory).
+ */
+export function cacheRatio(scale: number, devicePixelRatio = 1): number {
+  const need = (Number.isFinite(scale) ? scale : 1) * (Number.isFinite(devicePixelRatio) && devicePixelRatio > 0 ? devicePixelRatio : 1);
+  for (const tier of CACHE_TIERS) if (need <= tier) return tier;
+  return CACHE_TIERS[CACHE_TIERS.length - 1];
+}
+export const CACHE_TIERS = [0.5, 1, 1.5, 2, 3] as const;
 
 /** Straight interpolation between two cameras (t in 0..1), for animated focus changes. */
 export function blend(a: Camera, b: Camera, t: number): Camera {

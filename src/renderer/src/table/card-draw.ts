@@ -347,6 +347,22 @@ export function drawCoin(ctx: Ctx, amount: number, r: number): void {
   ctx.fillText(text, 0, 1);
 }
 
+/** A round dark badge with a number (the deck's count), radius r, centred at the origin. */
+export function drawBadge(ctx: Ctx, text: string, r: number): void {
+  ctx.beginPath();
+  ctx.arc(0, 0, r, 0, Math.PI * 2);
+  ctx.fillStyle = '#101018';
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = CARD.backInk;
+  ctx.stroke();
+  ctx.fillStyle = CARD.backInk;
+  ctx.font = `bold ${text.length >= 3 ? 11 : 14}px ${FONTS.numbers}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, 0, 1);
+}
+
 function bar(ctx: Ctx, x: number, y: number, w: number, have: number, need: number, color: string): void {
   roundRect(ctx, x, y, w, 7, 3.5);
   ctx.fillStyle = 'rgba(255, 255, 255, 0.12)';

@@ -9,7 +9,8 @@ function list(items: readonly string[]): string {
 
 const MB = (n: number): string => `${n} MB`;
 
-function where(c: CardSprite, nameOf: (id: string) => string): string {
+/** Where the card lies, as a phrase ("uncontrolled", "in the structure of Ann, on the top arrow of ..."). */
+export function cardLocation(c: CardSprite, nameOf: (id: string) => string): string {
   switch (c.zone) {
     case 'structure':
       if (c.master && c.arrow) return `in the structure of ${c.ownerName ?? 'a player'}, on the ${c.arrow} arrow of ${nameOf(c.master)}`;
@@ -36,7 +37,7 @@ export function cardTitle(c: CardSprite): string {
 export function describeCard(c: CardSprite, nameOf: (id: string) => string): string {
   const parts: string[] = [];
   const kind = c.kind === 'illuminati' ? 'Illuminati' : c.kind === 'hidden' ? 'face-down Illuminati' : c.kind === 'special' ? 'special card' : 'group';
-  parts.push(`${c.name}, ${kind}, ${where(c, nameOf)}.`);
+  parts.push(`${c.name}, ${kind}, ${cardLocation(c, nameOf)}.`);
   if (c.kind === 'group' || c.kind === 'illuminati') {
     const nums = [`Power ${c.power}`, `transferable Power ${c.transferable}`];
     if (c.resistance !== null) nums.push(`Resistance ${c.resistance}`);
