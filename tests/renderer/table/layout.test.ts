@@ -332,33 +332,36 @@ describe('a captured group waits to be placed', () => {
     const s = scenario({
       seats: [
         { illuminati: 'bavarian-illuminati', money: 10, groups: [['cia', 'bavarian-illuminati', 'top', 0]] },
-        { illuminati: 'gnomes-of-zurich', money: 10, groups: [['fbi', 'gnomes-of-zurich', 'right', 6], ['empty-vee', 'fbi', 'top', 1]] },
+        { illuminati: 'gnomes-of-zurich', money: 10 },
       ],
+      uncontrolled: ['feminists'],
     });
-    // Bavarians (Power 10) against the F.B.I. (Resistance 6): need 4 or less; roll 2.
-    return attackAndRoll(s, 0, { attacker: 'bavarian-illuminati', target: 'fbi', kind: 'control' }, [1, 1]).state;
+    // The Bavarians (Power 10) against the Feminists (Resistance 2): roll 4.
+    return attackAndRoll(s, 0, { attacker: 'bavarian-illuminati', target: 'feminists', kind: 'control' }, [2, 2]).state;
   }
 
   it('shows it floating in the attacker\'s tray with its puppets counted, draggable onto the attacker\'s arrows', () => {
     const s = captureState();
     expect(s.pending?.kind).toBe('capture');
     const obs = observe(s, 0);
-    const targets = ['top', 'right', 'bottom', 'left']
-      .filter((a) => a !== 'top')
-      .map((arrow) => ({ group: 'fbi', master: 'bavarian-illuminati', arrow: arrow as 'right' }));
+    const targets = (['right', 'bottom', 'left'] as const).map((arrow) => ({ group: 'feminists', master: 'bavarian-illuminati', arrow }));
     const l = layoutTable(obs, VIEW, { targets });
-    const fbi = l.cards.find((c) => c.id === 'fbi')!;
-    expect(fbi).toMatchObject({ zone: 'floating', owner: 0, draggable: true, puppets: 1, rotation: 0 });
-    expect(contains(playerBounds(l, 0)!, fbi.bounds)).toBe(true);
-    // It is not also drawn in the old structure.
-    expect(l.cards.filter((c) => c.id === 'fbi')).toHaveLength(1);
+    const fem = l.cards.find((c) => c.id === 'feminists')!;
+    expect(fem).toMatchObject({ zone: 'floating', owner: 0, draggable: true, puppets: 0, rotation: 0 });
+    expect(contains(playerBounds(l, 0)!, fem.bounds)).toBe(true);
+    // It is drawn once: not in the uncontrolled area any more.
+    expect(l.cards.filter((c) => c.id === 'feminists')).toHaveLength(1);
+    // A group captured with puppets says how many come along.
+    const withPuppets = structuredClone(obs);
+    if (withPuppets.pending?.kind === 'capture') withPuppets.pending.lifted.push({ id: 'comic-books', master: 'feminists', arrow: 'bottom', money: 0 });
+    expect(layoutTable(withPuppets, VIEW).cards.find((c) => c.id === 'feminists')?.puppets).toBe(1);
     // The attack's cards are emphasised.
     expect(l.cards.find((c) => c.id === 'bavarian-illuminati')?.highlighted).toBe(true);
-    const moving = layoutTable(obs, VIEW, { targets, moving: 'fbi' });
+    const moving = layoutTable(obs, VIEW, { targets, moving: 'feminists' });
     expect(moving.highlights.filter((h) => h.legal).map((h) => `${h.master}/${h.arrow}`)).toEqual(targets.map((t) => `${t.master}/${t.arrow}`));
     // Other viewers see the group waiting too, without being able to drag it.
     const other = layoutTable(observe(s, 1), VIEW);
-    expect(other.cards.find((c) => c.id === 'fbi')).toMatchObject({ zone: 'floating', draggable: false });
+    expect(other.cards.find((c) => c.id === 'feminists')).toMatchObject({ zone: 'floating', draggable: false });
   });
 });
 
