@@ -1,0 +1,119 @@
+// Browser mode (issue 5): one GameHost served over HTTP to any number of browser tabs on this
+// machine: the built renderer as static files, and the protocol over a WebSocket at /ws. Bound to
+// 127.0.0.1 unless told otherwise. Startable from code (the e2e tests, `npm run web`).
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { WebSocketServer } from 'ws';
+import { MAX_MESSAGE_BYTES, type BotSpeed } from '../../shared/protocol/messages';
+import { BotHost } from '../bots/host';
+import { GameHost, type BotSeats } from '../host';
+import { isAllowedHost, isAllowedOrigin } from './origin';
+import { sendText, serveStatic } from './static-files';
+import { serveSocket } from './ws-transport';
+
+export const DEFAULT_PORT = 5173;
+export const DEFAULT_HOST = '127.0.0.1';
+export const SOCKET_PATH = '/ws';
+
+export interface WebServerOptions {
+  /** 0 picks a free port. Default 5173. */
+  port?: number;
+  /** Address to listen on. Default 127.0.0.1 (this machine only). */
+  host?: string;
+  /** The host's data folder (settings, autosave, saves). */
+  dataDir: string;
+  /** The built renderer (out/renderer). */
+  staticDir: string;
+  /** Overrides the saved bot speed for this run (not written to settings). */
+  botSpeed?: BotSpeed;
+  /** Shown by the menu. */
+  version?: string;
+  /** The bot worker bundle; default bot-worker.mjs next to the running bundle. */
+  botWorkerUrl?: URL | string;
+  /** Bots to use instead of worker threads (tests). */
+  bots?: BotSeats;
+}
+
+export interface WebServer {
+  /** http://<address>:<port>/ */
+  url: string;
+  port: number;
+  host: GameHost;
+  /** Closes every tab's socket, stops listening and closes the host (pending autosave written). */
+  close(): Promise<void>;
+}
+
+export async function startWebServer(opts: WebServerOptions): Promise<WebServer> {
+  const host = await GameHost.create({
+    dataDir: opts.dataDir,
+    version: opts.version ?? '0.0.0-dev',
+    bots: opts.bots ?? new BotHost(opts.botWorkerUrl ? { workerUrl: opts.botWorkerUrl } : {}),
+    ...(opts.botSpeed ? { initialSettings: { botSpeed: opts.botSpeed } } : {}),
+  });
+  // Frames a little over the protocol's limit still get a proper refusal from the validation;
+  // beyond twice the limit the socket is closed unread (code 1009).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 2 * MAX_MESSAGE_BYTES });
+  wss.on('connection', (ws) => serveSocket(ws, host));
+
+  const server = createServer((req, res) => {
+    if (!isAllowedHost(req.headers.host)) return sendText(res, 421, 'This server answers requests for its own address only.');
+    serveStatic(opts.staticDir, req, res).catch(() => {
+      if (!res.headersSent) sendText(res, 500, 'The file could not be read.');
+      else res.destroy();
+    });
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
+    const refuse = (status: number, text: string) => {
+      socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    };
+    let path: string;
+    try {
+      path = new URL(req.url ?? '/', 'http://host').pathname;
+    } catch {
+      return refuse(400, 'Bad Request');
+    }
+    if (path !== SOCKET_PATH) return refuse(404, 'Not Found');
+    if (!isAllowedHost(req.headers.host) || !isAllowedOrigin(req.headers.origin, req.headers.host)) return refuse(403, 'Forbidden');
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+  server.on('clientError', (_err, socket) => socket.destroy());
+
+  const listenHost = opts.host ?? DEFAULT_HOST;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port ?? DEFAULT_PORT, listenHost, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (e) {
+    await host.close();
+    throw e;
+  }
+  const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${displayHost(listenHost)}:${port}/`,
+    port,
+    host,
+    close() {
+      closing ??= (async () => {
+        for (const ws of wss.clients) ws.terminate();
+        wss.close();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await host.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** The address to print: a wildcard address is reached locally at 127.0.0.1; IPv6 goes in brackets. */
+function displayHost(h: string): string {
+  if (h === '0.0.0.0' || h === '::') return DEFAULT_HOST;
+  return h.includes(':') ? `[${h}]` : h;
+}
