@@ -1,0 +1,61 @@
+// Issue 5, e2e (a): one human against three bots; the human announces an attack through the
+// attack form and the message board tells it, up to the dice and the result.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchChromium, openPage } from './support/browser';
+import { removeDir, startServer, tempDataDir } from './support/server';
+import { logTexts, logTypes, playPassivelyUntil, startGame, tid, usable, waitForMenu } from './support/ui';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('a human attacks through the attack form and the attack shows in the message log', async () => {
+  const dir = tempDataDir('attack');
+  const server = await startServer(dir);
+  try {
+    const { page, errors } = await openPage(browser, server.url);
+    await waitForMenu(page);
+    await startGame(page, [
+      { kind: 'human', name: 'Ada', illuminati: 'bavarian-illuminati' },
+      { kind: 'bot', name: 'Boris', level: 'easy' },
+      { kind: 'bot', name: 'Chloe', level: 'easy' },
+      { kind: 'bot', name: 'Dmitri', level: 'easy' },
+    ]);
+    // Bots before Ada play at once; whatever comes up for Ada meanwhile is passed.
+    await playPassivelyUntil(page, () => usable(page.locator(tid('action-attack'))), 60_000, { endTurn: false });
+
+    await page.locator(tid('action-attack')).click();
+    await page.locator(tid('attack-panel')).waitFor();
+    await page.locator(tid('attack-attacker')).selectOption('bavarian-illuminati');
+    const targets = await page.locator(`${tid('attack-target')} option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    expect(targets.length).toBeGreaterThan(0);
+    await page.locator(tid('attack-target')).selectOption(targets[0]);
+    await page.locator(tid('attack-kind-control')).check();
+    // The live odds come from the host (game:odds) before the attack is announced.
+    await page.locator(tid('attack-odds-needed')).waitFor();
+    const needed = Number(await page.locator(tid('attack-odds-needed')).innerText());
+    expect(needed).toBeGreaterThanOrEqual(-20);
+    const before = (await logTypes(page)).length;
+    await page.locator(tid('attack-submit')).click();
+    await page.locator(tid('confirm-ok')).click();
+
+    await page.locator(`${tid('log-entry')}[data-type="attackDeclared"]`).last().waitFor();
+    // Everyone passes in the window (the bots at once, Ada through the Pass button); then the dice.
+    await playPassivelyUntil(page, async () => (await logTypes(page)).slice(before).includes('attackResolved'), 60_000);
+    const types = (await logTypes(page)).slice(before);
+    const texts = (await logTexts(page)).slice(before);
+    expect(types).toContain('attackDeclared');
+    expect(types.indexOf('diceRolled')).toBeGreaterThan(types.indexOf('attackDeclared'));
+    const declared = texts[types.indexOf('attackDeclared')];
+    expect(declared).toMatch(/Ada|Bavarian/);
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+    removeDir(dir);
+  }
+});

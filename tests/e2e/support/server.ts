@@ -1,0 +1,29 @@
+// The real web server (src/main/web) in the test's process, on a free port of 127.0.0.1, with a
+// data folder of the test and bots in worker threads at instant speed.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { startWebServer, type WebServer } from '../../../src/main/web';
+import type { BotSpeed } from '../../../src/shared/protocol/messages';
+
+export function tempDataDir(prefix: string): string {
+  const base = join(inject('e2eRunDir'), 'data');
+  mkdirSync(base, { recursive: true });
+  return mkdtempSync(join(base, `${prefix}-`));
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Starts a web server on `dataDir` (port 0 unless given: a free one). */
+export function startServer(dataDir: string, opts: { port?: number; botSpeed?: BotSpeed } = {}): Promise<WebServer> {
+  return startWebServer({
+    port: opts.port ?? 0,
+    dataDir,
+    staticDir: inject('e2eRendererDir'),
+    botWorkerUrl: inject('e2eBotWorker'),
+    botSpeed: opts.botSpeed ?? 'instant',
+    version: 'e2e',
+  });
+}

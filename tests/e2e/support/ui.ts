@@ -1,0 +1,128 @@
+// What a player does with the app, in the words of the renderer's data-testid attributes
+// (src/renderer/README.md). Every helper waits for the app the way a person would: for the
+// element to be there and enabled, never for a fixed time.
+import type { Locator, Page } from 'playwright-core';
+
+export const tid = (id: string): string => `[data-testid="${id}"]`;
+
+/** The screen the app shows (App.vue's data-screen), or null before it mounted. */
+export function screenOf(page: Page): Promise<string | null> {
+  return page.locator('.app').getAttribute('data-screen', { timeout: 5_000 }).catch(() => null);
+}
+
+export async function waitForScreen(page: Page, screen: string, timeout = 30_000): Promise<void> {
+  await page.locator(`.app[data-screen="${screen}"]`).waitFor({ timeout });
+}
+
+/** The main menu once the host answered (New game enabled). */
+export async function waitForMenu(page: Page, timeout = 30_000): Promise<void> {
+  await page.locator(`${tid('menu-new-game')}:not([disabled])`).waitFor({ timeout });
+}
+
+export type SeatSpec = { kind: 'human'; name: string; illuminati?: string } | { kind: 'bot'; name: string; level: string; illuminati?: string };
+
+/** Main menu → New game → seats and options → Start. Returns once the table or the curtain shows. */
+export async function startGame(page: Page, seats: SeatSpec[], opts: { basicGoal?: number } = {}): Promise<void> {
+  await page.locator(tid('menu-new-game')).click();
+  await page.locator(tid('setup-screen')).waitFor();
+  const rows = page.locator('[data-testid^="setup-seat-"][data-testid$="-name"]');
+  while ((await rows.count()) > seats.length) await page.locator(tid(`setup-seat-${(await rows.count()) - 1}-remove`)).click();
+  while ((await rows.count()) < seats.length) await page.locator(tid('setup-add-seat')).click();
+  for (const [i, s] of seats.entries()) {
+    await page.locator(tid(`setup-seat-${i}-name`)).fill(s.name);
+    await page.locator(tid(`setup-seat-${i}-kind`)).selectOption(s.kind);
+    if (s.kind === 'bot') await page.locator(tid(`setup-seat-${i}-level`)).selectOption(s.level);
+    if (s.illuminati) await page.locator(tid(`setup-seat-${i}-illuminati`)).selectOption(s.illuminati);
+  }
+  if (opts.basicGoal !== undefined) await page.locator(tid('setup-basic-goal')).fill(String(opts.basicGoal));
+  await page.locator(tid('setup-start')).click();
+  await page.locator(`${tid('table-screen')}, ${tid('curtain')}, ${tid('end-screen')}`).first().waitFor({ timeout: 30_000 });
+}
+
+/** The texts of the message board, oldest first. */
+export function logTexts(page: Page): Promise<string[]> {
+  return page.locator(tid('log-entry')).allInnerTexts();
+}
+
+/** The event types of the message board (data-type), oldest first. */
+export function logTypes(page: Page): Promise<string[]> {
+  return page.locator(tid('log-entry')).evaluateAll((els) => els.map((e) => e.getAttribute('data-type') ?? ''));
+}
+
+/** Is the element there, visible and enabled right now (no waiting)? */
+export async function usable(l: Locator): Promise<boolean> {
+  return (await l.count()) > 0 && (await l.first().isVisible()) && (await l.first().isEnabled());
+}
+
+/** Clicks an action-bar command and accepts the "are you sure?" dialog if one comes up. */
+export async function command(page: Page, id: string): Promise<void> {
+  await page.locator(tid(`action-${id}`)).click();
+  await confirmIfAsked(page);
+}
+
+export async function confirmIfAsked(page: Page): Promise<void> {
+  const ok = page.locator(tid('confirm-ok'));
+  try {
+    await ok.waitFor({ timeout: 1_000 });
+  } catch {
+    return;
+  }
+  await ok.click();
+}
+
+/**
+ * One step of a player who wants the game to go on and decides nothing of substance: lift a
+ * hot-seat curtain, refuse offers, choose the first goal, place a capture where offered, collect
+ * a tax, pass in attack windows, end the turn. Returns what it did, or null when the human has
+ * nothing to do now (bots are thinking).
+ */
+export async function passiveStep(page: Page, opts: { endTurn?: boolean } = {}): Promise<string | null> {
+  const steps: [string, () => Promise<void>][] = [
+    ['curtain-continue', async () => page.locator(tid('curtain-continue')).click()],
+    ['confirm-ok', async () => page.locator(tid('confirm-ok')).click()],
+    ['offer-refuse', async () => page.locator(tid('offer-refuse')).click()],
+    [
+      'choose-goal-submit',
+      async () => {
+        await page.locator('[data-testid^="goal-"]').first().check();
+        await page.locator(tid('choose-goal-submit')).click();
+      },
+    ],
+    ['place-submit', async () => page.locator(tid('place-submit')).click()],
+    ['tax-submit', async () => page.locator(tid('tax-submit')).click()],
+    ['replace-submit', async () => page.locator(tid('replace-submit')).click()],
+    ['action-pass', async () => page.locator(tid('action-pass')).click()],
+    ...(opts.endTurn === false ? [] : [['action-endTurn', async () => command(page, 'endTurn')] as [string, () => Promise<void>]]),
+  ];
+  for (const [id, act] of steps) {
+    if (await usable(page.locator(tid(id)))) {
+      try {
+        await act();
+      } catch {
+        // The screen changed under the click (a push arrived): look again.
+        return null;
+      }
+      return id;
+    }
+  }
+  return null;
+}
+
+/**
+ * Plays passively until `done` holds, or fails after `timeoutMs` with what the screen shows.
+ * With `endTurn: false` the human never ends a turn (to wait for the start of his own turn).
+ */
+export async function playPassivelyUntil(page: Page, done: () => Promise<boolean>, timeoutMs: number, opts: { endTurn?: boolean } = {}): Promise<string[]> {
+  const did: string[] = [];
+  const end = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > end) {
+      const status = await page.locator(tid('status-line')).innerText({ timeout: 1_000 }).catch(() => '(no status line)');
+      throw new Error(`gave up after ${timeoutMs} ms on screen ${await screenOf(page)}; status: ${status}; last steps: ${did.slice(-8).join(', ')}`);
+    }
+    const step = await passiveStep(page, opts);
+    if (step) did.push(step);
+    else await page.waitForTimeout(100);
+  }
+  return did;
+}
