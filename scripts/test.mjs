@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: type-check main, shared, CLI and tests (tsc) and the renderer (vue-tsc), then run
-// every vitest tier, and end with one plain "N passed, N failed" line for CI.
+// every vitest tier, then the end-to-end stage (scripts/e2e.mjs: the real UI in Chromium), and end
+// with one plain "N passed, N failed" line for CI. Arguments (a filter such as tests/engine) go to
+// the first vitest run, and then the e2e stage is left out: run it alone with `npm run e2e`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runE2e } from './e2e.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -34,5 +37,11 @@ try {
 } catch {
   failed = 1;
 }
+console.log(`unit, scenario, property, golden, main and renderer tests: ${passed} passed, ${failed} failed`);
+
+const e2e = extra.length > 0 ? { passed: 0, failed: 0 } : (console.log('== e2e (tests/e2e, Chromium)'), runE2e());
+console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+passed += e2e.passed;
+failed += e2e.failed;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(status === 0 && failed === 0 ? 0 : 1);
