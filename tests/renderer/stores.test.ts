@@ -103,6 +103,22 @@ describe('session store', () => {
     expect(closed).toBe(1);
   });
 
+  it('the end screen comes up when the game ends, and a finished game opens on it', async () => {
+    const s = useSessionStore();
+    await s.newGame(setup([H, B]));
+    // Once no window is open, the bot leaves: the human is the last player standing.
+    while (host.game!.state.pending) {
+      const seat = decider(host.game!.state)[0];
+      host.hostAct(seat, simpleMove(host, seat));
+    }
+    host.hostAct(1, { type: 'leave' });
+    await settle();
+    expect(useTableStore().view?.outcome?.winners).toEqual([0]);
+    expect(s.screen).toBe('end');
+    s.go('table');
+    expect(s.screen).toBe('table');
+  });
+
   it('host notices are listed for the player to read', () => {
     host.push({ type: 'host:notice', level: 'warning', text: 'A bot failed and was replaced.' });
     expect(useSessionStore().notices[0]).toMatchObject({ level: 'warning', text: 'A bot failed and was replaced.' });

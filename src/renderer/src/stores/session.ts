@@ -71,7 +71,6 @@ export const useSessionStore = defineStore('session', {
       switch (p.type) {
         case 'game:changed':
           table.handlePush(p);
-          if (p.gameId === this.gameId && p.over && this.screen === 'table') void this.afterChange();
           break;
         case 'game:closed':
           if (p.gameId !== this.gameId) return;
@@ -84,11 +83,10 @@ export const useSessionStore = defineStore('session', {
       }
     },
 
-    /** The end screen comes up once the table store holds the final view. */
-    async afterChange() {
-      const table = useTableStore();
-      await table.sync();
-      if (table.view?.outcome && this.screen === 'table') this.screen = 'end';
+    /** The table store saw the game end: the end screen comes up (unless the player is elsewhere, e.g. in Settings). */
+    showEnd() {
+      if (this.screen === 'table') this.screen = 'end';
+      else if (this.screen === 'settings' || this.screen === 'rules') this.returnTo = 'end';
     },
 
     notify(level: Notice['level'], text: string) {
@@ -133,7 +131,6 @@ export const useSessionStore = defineStore('session', {
         this.gameId = r.value.gameId;
         this.screen = 'table';
         await useTableStore().open(r.value.gameId);
-        if (useTableStore().view?.outcome) this.screen = 'end';
         return true;
       } finally {
         this.busy = null;

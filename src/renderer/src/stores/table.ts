@@ -10,6 +10,7 @@ import { actionMenu, commandsOf, type ActionMenu, type Command } from '../logic/
 import { curtainDecision, localHumans } from '../logic/curtain';
 import { mergeLog, nextLogIndex } from '../logic/log-merge';
 import { connection } from '../transport/current';
+import { useSessionStore } from './session';
 import { useUiStore } from './ui';
 
 export const useTableStore = defineStore('table', {
@@ -149,6 +150,7 @@ export const useTableStore = defineStore('table', {
 
     applyView(v: TableView) {
       const first = this.view === null && this.log.length === 0;
+      const ended = v.outcome !== null && !this.view?.outcome;
       this.view = v;
       this.seats = v.seats;
       this.deciding = v.deciding;
@@ -161,6 +163,7 @@ export const useTableStore = defineStore('table', {
       if (v.seq < this.latestSeq) this.again = true;
       const d = curtainDecision({ seats: this.seats, deciding: this.deciding, shown: this.viewer, over: this.over });
       if (d.kind === 'curtain' || d.viewer !== this.viewer) this.again = true;
+      if (ended) useSessionStore().showEnd();
     },
 
     /** Dice of rolls that arrived with this pull (none on a first load: that is history). */

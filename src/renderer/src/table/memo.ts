@@ -1,6 +1,7 @@
 // Keeping sprite objects stable between layouts: a sprite equal to the one of the previous layout
 // (same key, same content) is replaced by that previous object, so Vue sees an unchanged prop and
 // leaves its Konva node alone. A hover then redraws the one or two cards it changed, not all.
+import type { CardSprite } from './sprites';
 
 /** Deep equality of plain data (objects, arrays, primitives), as layouts produce. */
 export function samePlain(a: unknown, b: unknown): boolean {
@@ -38,10 +39,7 @@ export function reuse<T extends object>(prev: readonly T[], next: readonly T[], 
  * The parts of a card sprite its cached picture depends on (not where it lies, not its flags, not
  * its money, which has its own chip): when this text changes, the picture is drawn again.
  */
-export function faceKey(c: {
-  kind: string; name: string; text: string; power: number | null; transferable: number | null; resistance: number | null;
-  income: number | null; alignments: readonly string[]; shifted: boolean; arrows: readonly { side: string; dir: string }[]; owner: number | null;
-}): string {
+export function faceKey(c: CardSprite): string {
   return [
     c.kind, c.name, c.text, c.power, c.transferable, c.resistance, c.income, c.alignments.join('+'), c.shifted,
     c.arrows.map((a) => `${a.dir}:${a.side}`).join('+'), c.owner,

@@ -92,7 +92,7 @@ try {
   const frameGaps = await page.evaluate(() => window.__stopFrames());
   console.log(JSON.stringify({ input: 'drag + wheel', rafGapsMs: frameGaps }));
   const relayout = await page.evaluate(async () => {
-    const s = window.__table.state;
+    const s = window.__table.ui;
     const t0 = performance.now();
     s.selected = s.observation.players[0].groups[0]?.id ?? null;
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));

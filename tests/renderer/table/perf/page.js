@@ -1,28 +1,49 @@
 // The table canvas mounted alone on a page, for measure.mjs: a table of `players` structures of
-// `groups` cards each (query string), built with the layout tests' fixtures. Plain JavaScript so
-// that the project's type checks do not try to read it.
+// `groups` cards each (query string), built with the layout tests' fixtures, seen by the player on
+// turn, with that player's legal drops as targets. Plain JavaScript so that the project's type
+// checks do not read it.
 import { createApp, h, reactive } from 'vue';
+import { legalActions, observe } from '../../../../src/shared/engine';
 import TableCanvas from '../../../../src/renderer/src/table/TableCanvas.vue';
-import { tableObservation } from '../fixtures.ts';
+import { dropTargets } from '../../../../src/renderer/src/table/targets';
+import { tableState } from '../fixtures.ts';
 
 const q = new URLSearchParams(location.search);
 const players = Number(q.get('players') ?? 6);
 const groups = Number(q.get('groups') ?? 13);
-const observation = tableObservation({ players, groups, seed: Number(q.get('seed') ?? 1) });
-const state = reactive({ observation, selected: null, moving: null, targets: [], roll: null, hover: null, moves: [] });
+const state = tableState({ players, groups, seed: Number(q.get('seed') ?? 1) });
+// Skip the UFOs' secret goal window of a new game, so that the player on turn can move groups.
+state.pending = null;
+const seat = state.turn.active;
+const observation = observe(state, seat);
+const ui = reactive({
+  observation,
+  selected: null,
+  moving: null,
+  targets: dropTargets(legalActions(state, seat), observation),
+  roll: null,
+  motion: q.get('motion') ?? 'full',
+  hover: null,
+  moves: [],
+  selects: [],
+});
 
-window.__table = { state, players, groups, cards: observation.players.reduce((n, p) => n + 1 + p.groups.length, 0) + observation.uncontrolled.length };
+window.__table = { ui, seat, cards: observation.players.reduce((n, p) => n + 1 + p.groups.length, 0) + observation.uncontrolled.length };
 
 createApp({
   render: () =>
     h(TableCanvas, {
-      observation: state.observation,
-      selected: state.selected,
-      moving: state.moving,
-      targets: state.targets,
-      roll: state.roll,
-      onHover: (id) => (state.hover = id),
-      onSelect: (id) => (state.selected = id),
-      onMove: (t) => state.moves.push(t),
+      observation: ui.observation,
+      selected: ui.selected,
+      moving: ui.moving,
+      targets: ui.targets,
+      roll: ui.roll,
+      motion: ui.motion,
+      onHover: (id) => (ui.hover = id),
+      onSelect: (id) => {
+        ui.selects.push(id);
+        ui.selected = id;
+      },
+      onMove: (t) => ui.moves.push(t),
     }),
 }).mount('#app');
