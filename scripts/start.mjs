@@ -1,20 +1,22 @@
 #!/usr/bin/env node
 // `npm start`: build the app with electron-vite, then open it in Electron if the Electron
 // binary is installed. Electron is an optional dependency whose binary is downloaded at install
-// time; where that download was impossible, say so plainly and exit successfully.
-import { spawn, spawnSync } from 'node:child_process';
+// time; where that download was impossible, say so plainly and start the browser mode instead
+// (scripts/web.mjs), which prints the address to open. Flags go to the browser mode
+// (npm start -- --port 0).
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApp, runWeb } from './web.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
 
 const NO_ELECTRON_MESSAGE =
   'The Electron binary is not installed on this machine (it could not be downloaded), so the ' +
-  'desktop window cannot open. The browser mode of the game arrives with the desktop-app issue; ' +
-  'meanwhile the headless engine is available: npm run cli -- sim --players 4 --games 10 --seed 1';
+  'desktop window cannot open. Starting the browser mode instead: open the address below in a browser.';
 
 /** Path of the Electron executable, or null when the package or its binary is missing. */
 function findElectronBinary() {
@@ -30,20 +32,16 @@ function findElectronBinary() {
   }
 }
 
-function build() {
-  // electron-vite's package "exports" hide its bin file, so find it through its package.json.
-  const cli = join(dirname(require.resolve('electron-vite/package.json')), 'bin', 'electron-vite.js');
-  const result = spawnSync(process.execPath, [cli, 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.error) throw result.error;
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const buildFailure = buildApp();
+if (buildFailure) {
+  console.error(`The app could not be built: ${buildFailure}.`);
+  process.exit(1);
 }
-
-build();
 
 const electron = findElectronBinary();
 if (electron === null) {
   console.log(NO_ELECTRON_MESSAGE);
-  process.exit(0);
+  process.exit(await runWeb(process.argv.slice(2), { buildFirst: false }));
 }
 
 // package.json "main" points Electron at out/main/index.js.

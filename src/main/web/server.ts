@@ -41,6 +41,8 @@ export interface WebServer {
   host: GameHost;
   /** Closes every tab's socket, stops listening and closes the host (pending autosave written). */
   close(): Promise<void>;
+  /** Resolves once the server has been closed (by whoever closed it). */
+  readonly closed: Promise<void>;
 }
 
 export async function startWebServer(opts: WebServerOptions): Promise<WebServer> {
@@ -93,10 +95,13 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   }
   const { port } = server.address() as AddressInfo;
   let closing: Promise<void> | null = null;
+  let markClosed!: () => void;
+  const closed = new Promise<void>((resolve) => (markClosed = resolve));
   return {
     url: `http://${displayHost(listenHost)}:${port}/`,
     port,
     host,
+    closed,
     close() {
       closing ??= (async () => {
         for (const ws of wss.clients) ws.terminate();
@@ -106,6 +111,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
           server.closeAllConnections();
         });
         await host.close();
+        markClosed();
       })();
       return closing;
     },

@@ -1,0 +1,99 @@
+// `npm run web [-- --port N] [--data DIR] [--host ADDR] [--bot-speed SPEED]`: the game in a
+// browser. Starts the web server (src/main/web) on the built renderer and prints its address;
+// runs until Ctrl+C. scripts/web.mjs builds what is needed and calls webCommand.
+import { homedir } from 'node:os';
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+import { defaultDataDir } from '../main/host/data-dir';
+import { DEFAULT_HOST, DEFAULT_PORT, startWebServer, type WebServer } from '../main/web';
+import { BOT_SPEEDS, type BotSpeed } from '../shared/protocol/messages';
+import { intIn, parseFlags, UsageError } from './args';
+
+export const WEB_USAGE = `Usage: npm run web [-- --port N] [--data DIR] [--host ADDR] [--bot-speed SPEED]
+
+  --port N          port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
+  --data DIR        folder of settings, autosave and saves
+                    (default: $XDG_DATA_HOME/illuminati-desktop or ~/.local/share/illuminati-desktop;
+                    %APPDATA%\\illuminati-desktop on Windows; ~/Library/Application Support/illuminati-desktop on macOS)
+  --host ADDR       address to listen on (default ${DEFAULT_HOST}, this computer only)
+  --bot-speed S     bot speed for this run: ${BOT_SPEEDS.join(', ')} (default: the saved setting)`;
+
+export interface WebFlags {
+  port: number;
+  host: string;
+  dataDir: string;
+  botSpeed?: BotSpeed;
+}
+
+/** The flags, or a UsageError saying what is wrong. */
+export function parseWebFlags(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = process.env): WebFlags {
+  const { flags, rest } = parseFlags(argv, { port: 'int', data: 'string', host: 'string', 'bot-speed': 'string' });
+  if (rest.length) throw new UsageError(`Unexpected argument "${rest[0]}".`);
+  const port = intIn('port', flags.port, DEFAULT_PORT, 0, 65535);
+  const host = flags.host ?? DEFAULT_HOST;
+  if (host !== 'localhost' && isIP(host) === 0) throw new UsageError(`--host must be an IP address such as 127.0.0.1 or 0.0.0.0, not "${host}".`);
+  if (flags.data !== undefined && flags.data.trim() === '') throw new UsageError('--data needs a folder.');
+  const dataDir = flags.data !== undefined ? resolve(flags.data) : defaultDataDir(env, process.platform, homedir());
+  const speed = flags['bot-speed'];
+  if (speed !== undefined && !(BOT_SPEEDS as readonly string[]).includes(speed)) throw new UsageError(`--bot-speed must be one of ${BOT_SPEEDS.join(', ')}, not "${speed}".`);
+  return { port, host, dataDir, ...(speed ? { botSpeed: speed as BotSpeed } : {}) };
+}
+
+/** What is wrong with the flags, with the usage, or null: checked before anything is built. */
+export function webFlagsError(argv: readonly string[]): string | null {
+  try {
+    parseWebFlags(argv);
+    return null;
+  } catch (e) {
+    if (e instanceof UsageError) return `${e.message}\n\n${WEB_USAGE}`;
+    throw e;
+  }
+}
+
+export interface WebCommandOptions {
+  /** The built renderer. */
+  staticDir: string;
+  version: string;
+  out?: (s: string) => void;
+  err?: (s: string) => void;
+  /** Called with the running server (tests stop it; the command itself stops on SIGINT/SIGTERM). */
+  onStarted?: (server: WebServer) => void;
+}
+
+/** Exit status: 0 after a clean stop, 1 when the server cannot start, 2 for bad flags. */
+export async function webCommand(argv: readonly string[], opts: WebCommandOptions): Promise<number> {
+  const out = opts.out ?? console.log;
+  const err = opts.err ?? console.error;
+  const bad = webFlagsError(argv);
+  if (bad) {
+    err(bad);
+    return 2;
+  }
+  const flags = parseWebFlags(argv);
+  let server: WebServer;
+  try {
+    server = await startWebServer({ port: flags.port, host: flags.host, dataDir: flags.dataDir, staticDir: opts.staticDir, version: opts.version, ...(flags.botSpeed ? { botSpeed: flags.botSpeed } : {}) });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') err(`Port ${flags.port} is already in use. Choose another with --port N (--port 0 picks a free one).`);
+    else if (code === 'EADDRNOTAVAIL') err(`This computer has no address ${flags.host}.`);
+    else err(`The game server could not start: ${(e as Error).message}`);
+    return 1;
+  }
+  out(`Illuminati is running at ${server.url}`);
+  out(`Saves and settings: ${flags.dataDir}`);
+  if (flags.host !== DEFAULT_HOST && flags.host !== 'localhost')
+    out(`Listening on ${flags.host}: anyone who can reach this address can open the game and play its human seats.`);
+  out('Press Ctrl+C to stop.');
+  opts.onStarted?.(server);
+  const stop = () => {
+    out('Stopping (the game is autosaved)\u2026');
+    void server.close();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await server.closed;
+  process.off('SIGINT', stop);
+  process.off('SIGTERM', stop);
+  return 0;
+}
