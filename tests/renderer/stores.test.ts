@@ -103,6 +103,18 @@ describe('session store', () => {
     expect(closed).toBe(1);
   });
 
+  it('after a host restart without the game open, the menu comes back with a word about Continue', async () => {
+    const s = useSessionStore();
+    await s.newGame(setup([H, B]));
+    host.setState('reconnecting');
+    host.game = null;
+    host.setState('open');
+    await settle();
+    expect(s.screen).toBe('menu');
+    expect(s.gameId).toBe(null);
+    expect(s.notices.map((n) => n.text).join(' ')).toMatch(/restarted/);
+  });
+
   it('the end screen comes up when the game ends, and a finished game opens on it', async () => {
     const s = useSessionStore();
     await s.newGame(setup([H, B]));

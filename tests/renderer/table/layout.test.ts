@@ -9,7 +9,7 @@ import type { GameState } from '../../../src/shared/engine/types';
 import type { PlayerStanding } from '../../../src/shared/protocol/messages';
 import { intersects } from '../../../src/renderer/src/table/arrange';
 import { faceOf } from '../../../src/renderer/src/table/card-face';
-import { bounds, layoutTable, movingGroup, playerBounds, tableOrder } from '../../../src/renderer/src/table/layout';
+import { bounds, layoutTable, movingGroup, playerBounds, tableOrder, withPointer } from '../../../src/renderer/src/table/layout';
 import { CARD_H, CARD_W, UNIT, type CardSprite, type TableLayout } from '../../../src/renderer/src/table/sprites';
 import { attackAndRoll, scenario } from '../../support/scenario';
 import { tableObservation, tableState } from './fixtures';
@@ -488,5 +488,22 @@ describe('flags and bad input', () => {
     const before = JSON.stringify(obs);
     layoutTable(obs, VIEW, { moving: g, selected: g });
     expect(JSON.stringify(obs)).toBe(before);
+  });
+});
+
+describe('pointer flags apart from the layout', () => {
+  it('withPointer on a layout without flags equals the layout with them, and reuses unchanged cards', () => {
+    const obs = tableObservation({ players: 3, groups: 6, seed: 11 });
+    const a = obs.players[0].groups[1].id;
+    const b = obs.players[2].groups[0].id;
+    const targets = [{ group: a, master: obs.players[0].illuminati as string, arrow: 'left' as const }];
+    const ui = { selected: a, hovered: b, targets };
+    const full = layoutTable(obs, VIEW, ui);
+    const bare = layoutTable(obs, VIEW, { targets, moving: movingGroup(ui) });
+    const flagged = withPointer(bare, ui.selected, ui.hovered);
+    expect(flagged).toEqual(full);
+    const changed = flagged.cards.filter((c, i) => c !== bare.cards[i]).map((c) => c.id);
+    expect(changed.sort()).toEqual([a, b].sort());
+    expect(withPointer(bare, null, null)).toBe(bare);
   });
 });

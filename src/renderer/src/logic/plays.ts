@@ -51,10 +51,10 @@ export function moveLabel(m: Legal<'moveGroup'>, seatName: SeatNamer): string {
 }
 
 export function transferLabel(t: Legal<'transferMoney'>, seatName: SeatNamer): string {
-  return `From ${cardRef(t.from, seatName)} to ${cardRef(t.to, seatName)} (up to ${t.max} MB)`;
+  return `${cardName(t.from, seatName)} → ${cardName(t.to, seatName)} (up to ${t.max} MB)`;
 }
 
 export function spendLabel(t: Legal<'spend'>, seatName: SeatNamer): string {
-  const side = t.side ? ` ${t.side} the attack` : '';
-  return `From ${cardRef(t.card, seatName)}${side} (up to ${t.max} MB)`;
+  const side = t.side ? `, ${t.side}` : '';
+  return `${cardName(t.card, seatName)}${side} (up to ${t.max} MB)`;
 }

@@ -59,11 +59,19 @@ export const useSessionStore = defineStore('session', {
     handleState(s: ConnectionState) {
       const was = this.connection;
       this.connection = s;
-      if (s === 'open' && was !== 'open') {
-        // Back after a drop: whatever happened meanwhile, pull it now.
-        void this.refreshMenu();
-        if (this.gameId) void useTableStore().sync();
+      if (s === 'open' && was !== 'open') void this.reconnected();
+    },
+
+    /** Back after a drop: pull whatever happened meanwhile. A host that restarted has no game open: back to the menu, where Continue resumes it. */
+    async reconnected() {
+      await this.refreshMenu();
+      if (this.gameId === null) return;
+      if (this.menu && !this.menu.gameOpen) {
+        this.notify('info', this.menu.canContinue ? 'The game host restarted. Choose Continue to go on with the game.' : 'The game host restarted and the game is no longer open.');
+        this.leaveGame();
+        return;
       }
+      await useTableStore().sync();
     },
 
     handlePush(p: Push) {

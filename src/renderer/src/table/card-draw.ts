@@ -135,6 +135,10 @@ function drawCentered(ctx: Ctx, lines: readonly string[], cx: number, y: number,
   return y + lines.length * lineH;
 }
 
+// The name runs from the left edge to the money chip, which sits in the printed top-right corner.
+const nameWidth = (w: number): number => w - 12 - 42;
+const nameCenter = (w: number): number => 12 + nameWidth(w) / 2;
+
 /** Power/Transferable big, then R and I, at the lower left. */
 function drawNumbers(ctx: Ctx, c: Pick<CardSprite, 'power' | 'transferable' | 'resistance' | 'income'>, h: number, ink: string, soft: string): void {
   ctx.textAlign = 'left';
@@ -217,10 +221,10 @@ function drawGroup(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColor: st
   ctx.restore();
   ctx.fillStyle = CARD.groupInk;
   ctx.font = `bold 14px ${FONTS.title}`;
-  const nameLines = wrapText(ctx, c.name, w - 2 * 34, 2);
+  const nameLines = wrapText(ctx, c.name, nameWidth(w), 2);
   const nameH = 16;
   const y0 = 24 - (nameLines.length * nameH) / 2;
-  drawCentered(ctx, nameLines, w / 2, y0, nameH);
+  drawCentered(ctx, nameLines, nameCenter(w), y0, nameH);
   if (c.text) {
     ctx.fillStyle = CARD.groupInkSoft;
     ctx.font = `italic 10px ${FONTS.body}`;
@@ -235,11 +239,11 @@ function drawIlluminati(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColo
   drawEye(ctx, w / 2, h / 2 + 6, 70, CARD.illumInk, 0.16);
   // Owner's colour as a stripe under the name.
   ctx.fillStyle = ownerColor;
-  ctx.fillRect(w / 2 - 30, 41, 60, 3);
+  ctx.fillRect(nameCenter(w) - 30, 41, 60, 3);
   ctx.fillStyle = CARD.illumInk;
   ctx.font = `bold 14px ${FONTS.title}`;
-  const nameLines = wrapText(ctx, c.name.replace(/^The /, ''), w - 2 * 34, 2);
-  drawCentered(ctx, nameLines, w / 2, 24 - (nameLines.length * 16) / 2, 16);
+  const nameLines = wrapText(ctx, c.name.replace(/^The /, ''), nameWidth(w), 2);
+  drawCentered(ctx, nameLines, nameCenter(w), 24 - (nameLines.length * 16) / 2, 16);
   ctx.fillStyle = CARD.illumInkSoft;
   ctx.font = `italic 9.5px ${FONTS.body}`;
   drawCentered(ctx, wrapText(ctx, c.text, w - 40, 2), w / 2, 48, 11);

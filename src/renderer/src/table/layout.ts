@@ -274,6 +274,24 @@ export function layoutTable(obs: Observation, viewport: Viewport, ui: TableUi = 
   return { cards, piles, zones, labels, highlights, players, moving, bounds };
 }
 
+/**
+ * The same layout with the selection and hover flags set for these ids: cards whose flags do not
+ * change stay the same objects. Pointer motion changes only these flags, so the components lay the
+ * table out once and apply the pointer with this (layoutTable(o, v, ui) equals
+ * withPointer(layoutTable(o, v, { ...ui, selected: null, hovered: null, moving: movingGroup(ui) }), ui.selected, ui.hovered)).
+ */
+export function withPointer(l: TableLayout, selected: string | null | undefined, hovered: string | null | undefined): TableLayout {
+  let changed = false;
+  const cards = l.cards.map((c) => {
+    const sel = c.id === selected;
+    const hov = c.id === hovered;
+    if (c.selected === sel && c.hovered === hov) return c;
+    changed = true;
+    return { ...c, selected: sel, hovered: hov };
+  });
+  return changed ? { ...l, cards } : l;
+}
+
 /** Everything on the table, for fit-all. */
 export function bounds(l: TableLayout): WorldRect {
   return l.bounds;
