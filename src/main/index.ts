@@ -19,6 +19,9 @@ import { createWindowOptions, resolveBuildPaths, resolveRendererSource } from '.
 
 const { app, BrowserWindow, ipcMain, session } = electronModule as unknown as ElectronMainModule;
 
+/** The longest quitting waits for the game host to write its autosave and stop the bots. */
+const QUIT_TIMEOUT_MS = 5000;
+
 const paths = resolveBuildPaths(dirname(fileURLToPath(import.meta.url)));
 const source = resolveRendererSource({
   isPackaged: app.isPackaged,
@@ -56,13 +59,15 @@ void app.whenReady().then(async () => {
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createMainWindow();
   });
-  // Quitting waits for the last autosave and stops the bot workers, then quits for real.
+  // Quitting waits for the last autosave and stops the bot workers (a few seconds at most, so a
+  // stuck disk cannot keep the app open), then quits for real.
   let closing = false;
   app.on('before-quit', (event: { preventDefault(): void }) => {
     if (closing) return;
     closing = true;
     event.preventDefault();
-    void host.close().finally(() => app.quit());
+    const giveUp = new Promise<void>((resolve) => setTimeout(resolve, QUIT_TIMEOUT_MS).unref());
+    void Promise.race([host.close(), giveUp]).finally(() => app.quit());
   });
 });
 

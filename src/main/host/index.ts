@@ -4,4 +4,4 @@ export { BOT_DELAY_MS, type BotSeats } from './bot-driver';
 export { defaultDataDir, APP_DIR_NAME } from './data-dir';
 export { HOST_SAVE_FORMAT, HOST_SAVE_VERSION, makeHostSave, parseHostSave, type HostSave } from './envelope';
 export { checkSaveName, MAX_SAVE_FILE_BYTES } from './save-store';
-export { REVEALING_EVENTS } from './undo';
+export { revealed as undoBlockedBy } from './undo';

@@ -1,7 +1,8 @@
 // The GameHost (issue 5): plays bot seats to the end, refuses stale and foreign actions without
 // changing anything, undoes only what reveals nothing, and only shows each viewer what it may know.
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventsFor, type Action, type LegalAction } from '../../../src/shared/engine';
+import { undoBlockedBy } from '../../../src/main/host';
+import { eventsFor, type Action, type GameEvent, type LegalAction } from '../../../src/shared/engine';
 import type { GameConfig } from '../../../src/shared/engine';
 import type { Push, TableView } from '../../../src/shared/protocol/messages';
 import { easyBot, human, inProcessBots, makeHost, randomBot, removeDir, type TestHost } from './helpers';
@@ -216,6 +217,30 @@ describe('undo', () => {
     const v = await h.must('game:view', { viewer: a, since: 0 });
     await h.must('game:act', { seat: a, seq: v.seq, action: { type: 'endTurn' } });
     expect(await h.req('game:undo', { seat: a, seq: v.seq + 1 })).toEqual({ ok: false, error: 'Your last action cannot be undone: it began the next turn.' });
+  });
+});
+
+describe('what blocks undo', () => {
+  it('money given away can be taken back; events that show or draw something cannot', async () => {
+    const h = await host();
+    await h.must('game:new', { setup: { config: TWO, seats: [human, human], seed: 'gift' } });
+    const a = (await h.must('game:view', { viewer: 0, since: 0 })).deciding[0];
+    const v = await h.must('game:view', { viewer: a, since: 0 });
+    await h.must('game:act', { seat: a, seq: v.seq, action: { type: 'gift', to: 1 - a, money: 1, specials: [] } });
+    expect((await h.must('game:view', { viewer: a, since: 0 })).canUndo).toBe(true);
+    await h.must('game:undo', { seat: a, seq: v.seq + 1 });
+    expect(await h.must('game:view', { viewer: a, since: 0 })).toEqual(v);
+
+    const e = (type: string, extra: object = {}) => ({ type, to: 'all', ...extra }) as unknown as GameEvent;
+    expect(undoBlockedBy(e('diceRolled'))).toBe('rolled the dice');
+    expect(undoBlockedBy(e('cardDrawn'))).toBe('drew or turned up a card');
+    expect(undoBlockedBy(e('specialPlayed'))).toBe('showed a special card');
+    expect(undoBlockedBy(e('intelGained'))).toBe('revealed a secret');
+    expect(undoBlockedBy(e('giftGiven', { specials: 1 }))).toBe('handed over a special card');
+    expect(undoBlockedBy(e('giftGiven', { specials: 0 }))).toBeNull();
+    expect(undoBlockedBy(e('offerMade', { specials: [1, 0] }))).toBe('showed a special card to another player');
+    expect(undoBlockedBy(e('offerMade', { specials: [0, 2] }))).toBeNull();
+    for (const t of ['attackDeclared', 'moneySpent', 'floorPassed', 'moneyTransferred', 'groupMoved', 'groupsReleased', 'attackCalledOff']) expect(undoBlockedBy(e(t)), t).toBeNull();
   });
 });
 
