@@ -55,6 +55,11 @@ export class BotDriver {
     void this.loop(this.generation);
   }
 
+  /** End a pending pause now (the bot speed became 'instant'). */
+  hurry(): void {
+    this.wake?.();
+  }
+
   /** Stop playing: the loop ends at its next step and a pending pause ends now. */
   stop(): void {
     this.generation++;

@@ -308,8 +308,8 @@ export class GameHost {
       return refuse(`The settings could not be saved (${(e as Error).message}).`);
     }
     this.settings = next;
-    // A slower or faster pace applies from the next bot action; 'instant' cuts a pause short.
-    if (patch.botSpeed === 'instant') this.driver.kick();
+    // A new pace applies from the next bot action; 'instant' also ends the pause under way.
+    if (patch.botSpeed === 'instant') this.driver.hurry();
     return ok({ ...next });
   }
 

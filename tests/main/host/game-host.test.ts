@@ -112,6 +112,20 @@ describe('a game with bots', () => {
   });
 });
 
+describe('bot speed', () => {
+  it('switching to instant ends the pause under way', async () => {
+    const h = await host({ initialSettings: { botSpeed: 'slow' } });
+    const { gameId } = await h.must('game:new', { setup: { config: { players: 2, turnCap: 4 }, seats: [randomBot, easyBot], seed: 'hurry' } });
+    await h.waitPush((p) => p.type === 'game:changed' && p.seq >= 1, 10_000);
+    const t0 = performance.now();
+    const next = h.waitPush((p) => p.type === 'game:changed', 10_000);
+    await h.must('settings:set', { settings: { botSpeed: 'instant' } });
+    await next;
+    expect(performance.now() - t0).toBeLessThan(700);
+    await gameOver(h, gameId);
+  });
+});
+
 describe('acting', () => {
   async function twoHumans(h: TestHost) {
     const { gameId } = await h.must('game:new', { setup: { config: TWO, seats: [human, human], seed: 'hot-seat' } });
@@ -282,6 +296,38 @@ describe('views', () => {
       // What the others drew is not in the log (the draw events of other seats carry no card).
       for (const e of v.log) if (e.event.type === 'cardDrawn' && e.event.seat !== 0) expect(e.event.card === null || e.event.kind === 'group').toBe(true);
     }
+  });
+
+  it('never name another player\u2019s face-down Illuminati (hidden Illuminati), not even through standings', async () => {
+    const h = await host();
+    const ids = ['bavarian-illuminati', 'gnomes-of-zurich', 'network'];
+    const { gameId } = await h.must('game:new', { setup: { config: { players: 3, illuminati: ids as never, hiddenIlluminati: true, turnCap: 25 }, seats: [human, easyBot, randomBot], seed: 'masked' } });
+    let checked = 0;
+    for (let guard = 0; guard < 400; guard++) {
+      const v = await h.must('game:view', { viewer: 0, since: 0 });
+      if (v.outcome) break;
+      const { legal, ...rest } = v; // the accusation templates name every Illuminati, as guesses
+      void legal;
+      const json = JSON.stringify(rest);
+      v.observation.players.forEach((p, seat) => {
+        if (seat !== 0 && !p.revealed) expect(json).not.toContain(ids[seat]);
+      });
+      // The Illuminati's income would tell the card apart: only the groups' income is shown.
+      for (const st of v.standings.slice(1)) expect(st.special).toBeNull();
+      checked++;
+      if (!v.deciding.includes(0)) {
+        await h.waitPush((p) => p.type === 'game:changed' && p.gameId === gameId && (p.deciding.includes(0) || p.over), 20_000).catch(() => undefined);
+        continue;
+      }
+      const goal = v.legal.find((l): l is Extract<LegalAction, { type: 'chooseGoal' }> => l.type === 'chooseGoal');
+      const action: Action = goal ? { type: 'chooseGoal', goal: goal.goals[0] } : v.legal.some((l) => l.type === 'endTurn') ? { type: 'endTurn' } : v.legal.some((l) => l.type === 'pass') ? { type: 'pass' } : { type: 'answerOffer', accept: false, place: [] };
+      const r = await h.req('game:act', { seat: 0, seq: v.seq, action });
+      if (!r.ok && !/changed since/.test(r.error)) throw new Error(r.error);
+    }
+    expect(checked).toBeGreaterThan(3);
+    const end = await h.must('game:view', { viewer: 0, since: 0 });
+    expect(end.outcome).not.toBeNull();
+    expect(end.observation.players.map((p) => p.illuminati)).toEqual(ids);
   });
 
   it('returns the log from `since`, with stable indexes', async () => {
