@@ -51,3 +51,41 @@ export function parseAnnouncement(text: string): LanAnnouncement | null {
   if (typeof o.started !== 'boolean') return null;
   return o as unknown as LanAnnouncement;
 }
+
+/** One seat as the LAN lobby shows it. */
+export interface LobbySeat {
+  seat: number;
+  name: string;
+  kind: 'human' | 'bot' | 'remote';
+  /** Remote seats: someone has taken the seat. */
+  joined: boolean;
+  connected: boolean;
+  ready: boolean;
+  /** A bot plays this remote seat while its player is away (after the grace period). */
+  botPlaying: boolean;
+}
+
+/** The lobby of a hosted LAN game, before and during play. */
+export interface LobbyView {
+  name: string;
+  /** The join code players type (the host reads it out). */
+  code: string;
+  /** Addresses where other players reach the game (one per network interface). */
+  urls: string[];
+  seats: LobbySeat[];
+  started: boolean;
+  gameId: string | null;
+  /** The seat of the client this view was made for (null for the host's own window). */
+  you: number | null;
+  /** How long a dropped player's seat waits before a bot plays it, in seconds. */
+  graceSeconds: number;
+}
+
+/** A network interface the host may bind the LAN server to. */
+export interface LanInterface {
+  name: string;
+  address: string;
+}
+
+/** Requests only a remote client may send, and the game requests it may send for its own seat. */
+export const REMOTE_REQUESTS = ['menu:state', 'lan:join', 'lan:lobby', 'lan:ready', 'game:view', 'game:act', 'game:odds', 'game:undo'] as const;
