@@ -150,12 +150,18 @@ export function drawInteraction(ctx: Ctx, highlights: readonly ArrowHighlight[],
     ctx.fillStyle = TABLE.open;
     ctx.fill();
   }
-  // Labels last, on top of everything.
-  for (const h of highlights) {
+  // Labels last, on top of everything; one per place (two arrows of different cards can give the
+  // same slot), the slot under a dragged card first.
+  const labelled = new Set<string>();
+  const ordered = [...highlights].sort((a, b) => Number(b.key === hot) - Number(a.key === hot));
+  for (const h of ordered) {
     const cx = h.slot.x + h.slot.width / 2;
     const cy = h.slot.y + h.slot.height / 2;
-    if (h.status === 'blocked' && h.reason === 'overlap') tagText(ctx, h.label, cx, cy, '#ffb3ad', scale);
-    else if (h.status === 'open' && h.legal) tagText(ctx, h.key === hot ? 'drop here' : 'open', cx, cy, TABLE.open, scale);
+    const at = `${Math.round(cx)},${Math.round(cy)}`;
+    const text = h.status === 'blocked' && h.reason === 'overlap' ? h.label : h.status === 'open' && h.legal ? (h.key === hot ? 'drop here' : 'open') : null;
+    if (text === null || labelled.has(at)) continue;
+    labelled.add(at);
+    tagText(ctx, text, cx, cy, h.status === 'open' ? TABLE.open : '#ffb3ad', scale);
   }
   const ring = (c: CardSprite | null, color: string, width: number, dash: number[], pad: number): void => {
     if (!c) return;

@@ -3,7 +3,7 @@
 // turn, with that player's legal drops as targets. Plain JavaScript so that the project's type
 // checks do not read it.
 import { createApp, h, reactive } from 'vue';
-import { legalActions, observe } from '../../../../src/shared/engine';
+import { applyAction, legalActions, observe } from '../../../../src/shared/engine';
 import TableCanvas from '../../../../src/renderer/src/table/TableCanvas.vue';
 import { dropTargets } from '../../../../src/renderer/src/table/targets';
 import { tableState } from '../fixtures.ts';
@@ -14,7 +14,7 @@ const groups = Number(q.get('groups') ?? 13);
 const state = tableState({ players, groups, seed: Number(q.get('seed') ?? 1) });
 // Skip the UFOs' secret goal window of a new game, so that the player on turn can move groups.
 state.pending = null;
-const seat = state.turn.active;
+const seat = q.has('seat') ? Number(q.get('seat')) : state.turn.active;
 const observation = observe(state, seat);
 const ui = reactive({
   observation,
@@ -28,7 +28,18 @@ const ui = reactive({
   selects: [],
 });
 
-window.__table = { ui, seat, cards: observation.players.reduce((n, p) => n + 1 + p.groups.length, 0) + observation.uncontrolled.length };
+let current = state;
+/** Applies an action of the player on turn and shows the new observation (what the host would push). */
+function apply(action) {
+  const r = applyAction(current, seat, action);
+  if (!r.ok) return r.reason;
+  current = r.state;
+  ui.observation = observe(current, seat);
+  ui.targets = dropTargets(legalActions(current, seat), ui.observation);
+  return null;
+}
+
+window.__table = { ui, seat, apply, cards: observation.players.reduce((n, p) => n + 1 + p.groups.length, 0) + observation.uncontrolled.length };
 
 createApp({
   render: () =>
@@ -44,6 +55,9 @@ createApp({
         ui.selects.push(id);
         ui.selected = id;
       },
-      onMove: (t) => ui.moves.push(t),
+      onMove: (t) => {
+        ui.moves.push(t);
+        if (q.get('apply') === '1') apply({ type: 'moveGroup', ...t });
+      },
     }),
 }).mount('#app');
