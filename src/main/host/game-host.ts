@@ -140,6 +140,9 @@ export class GameHost {
         return this.exclusive(() => this.closeGame());
       case 'settings:set':
         return this.exclusive(() => this.setSettings(req.params.settings));
+      default:
+        // A kind of the protocol this host does not serve (validation lets through only those it does).
+        return refuse(`This game host does not handle ${(req as { kind: string }).kind} requests.`);
     }
   }
 
