@@ -13,14 +13,13 @@ import {
   decider,
   legalActions,
   newGame,
-  SAVE_FORMAT,
-  SAVE_VERSION,
   type Action,
   type GameState,
   type LegalAction,
   type Seat,
 } from '../../../src/shared/engine';
 import type { SeatController } from '../../../src/shared/protocol/messages';
+import { hostSave } from './saves';
 
 export interface CrowdedTable {
   /** A host save (illuminati-host-save) to import through the UI. */
@@ -71,16 +70,8 @@ export function crowdedTable(opts: CrowdedTableOptions = {}): CrowdedTable {
   }
   const seats: SeatController[] =
     opts.seats ?? Array.from({ length: players }, (_, i) => (i === 0 ? { kind: 'human' as const } : { kind: 'bot' as const, level: BOT_LEVELS[1], personality: 'balanced' as const }));
-  const save = {
-    format: 'illuminati-host-save',
-    version: 1,
-    savedAt: new Date(0).toISOString(),
-    finished: false,
-    game: { format: SAVE_FORMAT, version: SAVE_VERSION, config, seed, actions },
-    seats,
-  };
   return {
-    text: JSON.stringify(save),
+    text: JSON.stringify(hostSave(config, seed, actions, seats)),
     actions: actions.length,
     groupsPerSeat: s.players.map((p) => p.groups.length),
     uncontrolled: s.uncontrolled.length,

@@ -70,15 +70,22 @@ export async function confirmIfAsked(page: Page): Promise<void> {
   await ok.click();
 }
 
+export interface PassiveOptions {
+  /** Whether to end turns (default true); false to wait for something in one's own turn. */
+  endTurn?: boolean;
+  /** Whether to lift hot-seat curtains (default true). */
+  liftCurtain?: boolean;
+}
+
 /**
  * One step of a player who wants the game to go on and decides nothing of substance: lift a
  * hot-seat curtain, refuse offers, choose the first goal, place a capture where offered, collect
  * a tax, pass in attack windows, end the turn. Returns what it did, or null when the human has
  * nothing to do now (bots are thinking).
  */
-export async function passiveStep(page: Page, opts: { endTurn?: boolean } = {}): Promise<string | null> {
+export async function passiveStep(page: Page, opts: PassiveOptions = {}): Promise<string | null> {
   const steps: [string, () => Promise<void>][] = [
-    ['curtain-continue', async () => page.locator(tid('curtain-continue')).click()],
+    ...(opts.liftCurtain === false ? [] : [['curtain-continue', async () => page.locator(tid('curtain-continue')).click()] as [string, () => Promise<void>]]),
     ['confirm-ok', async () => page.locator(tid('confirm-ok')).click()],
     ['offer-refuse', async () => page.locator(tid('offer-refuse')).click()],
     [
@@ -108,11 +115,8 @@ export async function passiveStep(page: Page, opts: { endTurn?: boolean } = {}):
   return null;
 }
 
-/**
- * Plays passively until `done` holds, or fails after `timeoutMs` with what the screen shows.
- * With `endTurn: false` the human never ends a turn (to wait for the start of his own turn).
- */
-export async function playPassivelyUntil(page: Page, done: () => Promise<boolean>, timeoutMs: number, opts: { endTurn?: boolean } = {}): Promise<string[]> {
+/** Plays passively until `done` holds, or fails after `timeoutMs` with what the screen shows. */
+export async function playPassivelyUntil(page: Page, done: () => Promise<boolean>, timeoutMs: number, opts: PassiveOptions = {}): Promise<string[]> {
   const did: string[] = [];
   const end = Date.now() + timeoutMs;
   while (!(await done())) {
