@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CACHE_TIERS, FIT_MARGIN, FOCUS_MAX_SCALE, MAX_SCALE, MIN_SCALE, PAN_STEP, ZOOM_STEP,
-  blend, cacheRatio, centerOn, clampScale, fitRect, focusRect, keyCommand, panBy, pinch, reveal, screenToWorld,
-  visibleWorld, wheelFactor, worldToScreen, zoomAbout, type Camera,
+  blend, cacheRatio, clampScale, fitRect, focusRect, keyCommand, panBy, pinch, reveal, screenToWorld,
+  wheelFactor, worldToScreen, zoomAbout, type Camera,
 } from '../../../src/renderer/src/table/camera';
 
 const VIEW = { width: 1200, height: 800 };
@@ -100,12 +100,6 @@ describe('fitting and focusing', () => {
     expect(fitRect({ ...rect, x: Number.NaN }, VIEW)).toEqual({ x: 0, y: 0, scale: 1 });
   });
 
-  it('centerOn puts the point in the middle of the viewport', () => {
-    const c = centerOn(cam, { x: 50, y: 60 }, VIEW);
-    expect(worldToScreen(c, { x: 50, y: 60 })).toEqual({ x: 600, y: 400 });
-    expect(c.scale).toBe(cam.scale);
-  });
-
   it('reveal pans just enough to bring a rectangle on screen, and not at all when it is', () => {
     const visible = { x: 0, y: 0, width: 100, height: 100 };
     const c0 = { x: 300, y: 300, scale: 1 };
@@ -116,14 +110,6 @@ describe('fitting and focusing', () => {
     expect(b.x).toBeCloseTo(VIEW.width - FIT_MARGIN, 9);
     expect(c.y).toBe(c0.y);
     expect(c.scale).toBe(1);
-  });
-
-  it('visibleWorld is the viewport seen through the camera', () => {
-    const v = visibleWorld(cam, VIEW);
-    expect(worldToScreen(cam, { x: v.x, y: v.y })).toEqual({ x: 0, y: 0 });
-    const far = worldToScreen(cam, { x: v.x + v.width, y: v.y + v.height });
-    expect(far.x).toBeCloseTo(VIEW.width, 9);
-    expect(far.y).toBeCloseTo(VIEW.height, 9);
   });
 
   it('blend runs from one camera to the other', () => {

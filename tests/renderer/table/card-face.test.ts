@@ -4,7 +4,7 @@ import { ALIGNMENTS, ALL_ILLUMINATI, GROUPS, SPECIALS, type Alignment } from '..
 import { alignmentsOf } from '../../../src/shared/engine/state';
 import type { GameState } from '../../../src/shared/engine/types';
 import { ALIGNMENT_STYLES } from '../../../src/renderer/src/table/alignment-icons';
-import { faceOf, hiddenSeat, isHiddenId } from '../../../src/renderer/src/table/card-face';
+import { faceOf, isHiddenId } from '../../../src/renderer/src/table/card-face';
 import { cardTitle, describeBlocked, describeCard, describePile, describePlayer, describeTarget } from '../../../src/renderer/src/table/describe';
 import { layoutTable } from '../../../src/renderer/src/table/layout';
 import { faceKey, reuse, samePlain } from '../../../src/renderer/src/table/memo';
@@ -19,11 +19,10 @@ describe('card faces', () => {
     expect(() => faceOf('not-a-card')).toThrow(/unknown card id/);
   });
 
-  it('a face-down Illuminati shows nothing but that it is one, and names its seat', () => {
+  it('a face-down Illuminati shows nothing but that it is one', () => {
     expect(faceOf('hidden-illuminati-3')).toMatchObject({ kind: 'hidden', power: null, income: null, alignments: [] });
     expect(isHiddenId('hidden-illuminati-3')).toBe(true);
-    expect(hiddenSeat('hidden-illuminati-3')).toBe(3);
-    expect(hiddenSeat('cia')).toBeNull();
+    expect(isHiddenId('cia')).toBe(false);
   });
 
   it('alignment shifts are applied exactly as the engine applies them', () => {

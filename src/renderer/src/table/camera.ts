@@ -81,12 +81,6 @@ export function focusRect(rect: WorldRect, size: Size): Camera {
   return fitRect(rect, size, FIT_MARGIN, FOCUS_MAX_SCALE);
 }
 
-/** Pan so that world point `p` is at the centre of the viewport (same scale). */
-export function centerOn(c: Camera, p: Point, size: Size): Camera {
-  if (!finite(p.x, p.y, size.width, size.height)) return c;
-  return { x: size.width / 2 - p.x * c.scale, y: size.height / 2 - p.y * c.scale, scale: c.scale };
-}
-
 /** Pan just enough that world rectangle `r` is on screen (with a margin); unchanged if it already is. */
 export function reveal(c: Camera, r: WorldRect, size: Size, margin = FIT_MARGIN): Camera {
   const a = worldToScreen(c, { x: r.x, y: r.y });
@@ -156,12 +150,6 @@ export function pinch(c: Camera, before: readonly [Touch, Touch], after: readonl
   const m0 = { x: (before[0].x + before[1].x) / 2, y: (before[0].y + before[1].y) / 2 };
   const m1 = { x: (after[0].x + after[1].x) / 2, y: (after[0].y + after[1].y) / 2 };
   return zoomAbout(panBy(c, m1.x - m0.x, m1.y - m0.y), d1 / d0, m1.x, m1.y);
-}
-
-/** The world rectangle visible through the camera. */
-export function visibleWorld(c: Camera, size: Size): WorldRect {
-  const a = screenToWorld(c, { x: 0, y: 0 });
-  return { x: a.x, y: a.y, width: size.width / c.scale, height: size.height / c.scale };
 }
 
 /**

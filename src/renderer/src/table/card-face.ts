@@ -26,13 +26,6 @@ export function isHiddenId(id: string): boolean {
   return id.startsWith(HIDDEN_PREFIX);
 }
 
-/** The seat whose face-down Illuminati this placeholder id stands for, or null. */
-export function hiddenSeat(id: string): number | null {
-  if (!isHiddenId(id)) return null;
-  const n = Number(id.slice(HIDDEN_PREFIX.length));
-  return Number.isInteger(n) && n >= 0 ? n : null;
-}
-
 const ALL_SIDES: readonly Side[] = ['top', 'right', 'bottom', 'left'];
 
 /**
