@@ -4,7 +4,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, openPage } from './support/browser';
 import { removeDir, startServer, tempDataDir } from './support/server';
-import { logTexts, logTypes, playPassivelyUntil, startGame, tid, usable, waitForMenu } from './support/ui';
+import { untilOwnTurn } from './support/table';
+import { logTexts, logTypes, playPassivelyUntil, startGame, tid, waitForMenu } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ it('a human attacks through the attack form and the attack shows in the message 
       { kind: 'bot', name: 'Dmitri', level: 'easy' },
     ]);
     // Bots before Ada play at once; whatever comes up for Ada meanwhile is passed.
-    await playPassivelyUntil(page, () => usable(page.locator(tid('action-attack'))), 60_000, { endTurn: false });
+    await untilOwnTurn(page, server, -1);
 
     await page.locator(tid('action-attack')).click();
     await page.locator(tid('attack-panel')).waitFor();

@@ -1,0 +1,44 @@
+// Facts about the game in progress: what the table shows the human, and what the host holds
+// (read from the host object of the test's own web server, as a second witness).
+import type { Page } from 'playwright-core';
+import type { WebServer } from '../../../src/main/web';
+import type { Seat, Viewer } from '../../../src/shared/engine';
+import type { TableView } from '../../../src/shared/protocol/messages';
+import { logTypes, playPassivelyUntil, tid, usable } from './ui';
+
+/** The host's view of the open game for `viewer` (default: a spectator). */
+export async function hostView(server: WebServer, viewer: Viewer = 'spectator'): Promise<TableView> {
+  const r = await server.host.request({ kind: 'game:view', params: { viewer, since: 0 } });
+  if (!r.ok) throw new Error(`the host has no view: ${r.error}`);
+  return r.value as TableView;
+}
+
+/** Number of accepted actions of the open game. */
+export async function hostSeq(server: WebServer): Promise<number> {
+  return (await hostView(server)).seq;
+}
+
+/**
+ * Plays passively (bots at instant speed) until it is `seat`'s own turn with nothing else going
+ * on, after `afterSeq`, and the screen shows exactly the host's log of that seat: a settled point
+ * where nothing moves until the human acts. (The screen alone cannot tell: right after the human
+ * ends his turn, his old buttons are still up until the new view arrives.)
+ */
+export async function untilOwnTurn(page: Page, server: WebServer, afterSeq: number, seat: Seat = 0, timeoutMs = 45_000): Promise<TableView> {
+  let settled: TableView | null = null;
+  await playPassivelyUntil(
+    page,
+    async () => {
+      const v = await hostView(server, seat);
+      const t = v.observation.turn;
+      if (v.seq <= afterSeq || t.active !== seat || t.phase !== 'actions' || v.observation.pending !== null || v.deciding.join() !== String(seat)) return false;
+      if (!(await usable(page.locator(tid('action-attack'))))) return false;
+      if ((await logTypes(page)).join() !== v.log.map((e) => e.event.type).join()) return false;
+      settled = v;
+      return true;
+    },
+    timeoutMs,
+    { endTurn: false },
+  );
+  return settled!;
+}
