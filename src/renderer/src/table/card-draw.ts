@@ -139,6 +139,12 @@ function drawCentered(ctx: Ctx, lines: readonly string[], cx: number, y: number,
 const nameWidth = (w: number): number => w - 12 - 42;
 const nameCenter = (w: number): number => 12 + nameWidth(w) / 2;
 
+/** The name in the title band: one line centred in it, two lines starting just under the top arrow. */
+function drawName(ctx: Ctx, name: string, w: number): void {
+  const lines = wrapText(ctx, name, nameWidth(w), 2);
+  drawCentered(ctx, lines, nameCenter(w), lines.length === 1 ? 16 : 12, 15);
+}
+
 /** Power/Transferable big, then R and I, at the lower left. */
 function drawNumbers(ctx: Ctx, c: Pick<CardSprite, 'power' | 'transferable' | 'resistance' | 'income'>, h: number, ink: string, soft: string): void {
   ctx.textAlign = 'left';
@@ -221,14 +227,13 @@ function drawGroup(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColor: st
   ctx.restore();
   ctx.fillStyle = CARD.groupInk;
   ctx.font = `bold 14px ${FONTS.title}`;
-  const nameLines = wrapText(ctx, c.name, nameWidth(w), 2);
-  const nameH = 16;
-  const y0 = 24 - (nameLines.length * nameH) / 2;
-  drawCentered(ctx, nameLines, nameCenter(w), y0, nameH);
+  drawName(ctx, c.name, w);
   if (c.text) {
     ctx.fillStyle = CARD.groupInkSoft;
     ctx.font = `italic 10px ${FONTS.body}`;
-    drawCentered(ctx, wrapText(ctx, c.text, w - 40, 2), w / 2, 46, 11.5);
+    // Three or four alignments stack up into the text's lines: keep the text left of their column.
+    const right = c.alignments.length >= 3 ? w - 64 : w - 20;
+    drawCentered(ctx, wrapText(ctx, c.text, right - 20, 2), (20 + right) / 2, 46, 11.5);
   }
   drawNumbers(ctx, c, h, CARD.groupInk, CARD.groupInkSoft);
   drawAlignments(ctx, c, w, h);
@@ -239,11 +244,10 @@ function drawIlluminati(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColo
   drawEye(ctx, w / 2, h / 2 + 6, 70, CARD.illumInk, 0.16);
   // Owner's colour as a stripe under the name.
   ctx.fillStyle = ownerColor;
-  ctx.fillRect(nameCenter(w) - 30, 41, 60, 3);
+  ctx.fillRect(nameCenter(w) - 30, 43, 60, 3);
   ctx.fillStyle = CARD.illumInk;
   ctx.font = `bold 14px ${FONTS.title}`;
-  const nameLines = wrapText(ctx, c.name.replace(/^The /, ''), nameWidth(w), 2);
-  drawCentered(ctx, nameLines, nameCenter(w), 24 - (nameLines.length * 16) / 2, 16);
+  drawName(ctx, c.name.replace(/^The /, ''), w);
   ctx.fillStyle = CARD.illumInkSoft;
   ctx.font = `italic 9.5px ${FONTS.body}`;
   drawCentered(ctx, wrapText(ctx, c.text, w - 40, 2), w / 2, 48, 11);
