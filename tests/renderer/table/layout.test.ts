@@ -7,7 +7,7 @@ import { blockersOf, layout as engineLayout, openArrows, outSidesOf, subtree } f
 import { alignmentsOf } from '../../../src/shared/engine/state';
 import type { GameState } from '../../../src/shared/engine/types';
 import type { PlayerStanding } from '../../../src/shared/protocol/messages';
-import { intersects } from '../../../src/renderer/src/table/arrange';
+import { AREA_GAP, intersects } from '../../../src/renderer/src/table/arrange';
 import { faceOf } from '../../../src/renderer/src/table/card-face';
 import { bounds, layoutTable, movingGroup, playerBounds, tableOrder, withPointer } from '../../../src/renderer/src/table/layout';
 import { CARD_H, CARD_W, UNIT, type CardSprite, type TableLayout } from '../../../src/renderer/src/table/sprites';
@@ -136,9 +136,12 @@ describe('players around the table', () => {
       expect(l.players).toHaveLength(players);
       const middle = l.zones.find((z) => z.kind === 'center')!.rect;
       for (let i = 0; i < players; i++) {
-        expect(intersects(l.players[i].rect, middle)).toBe(false);
-        for (let k = i + 1; k < players; k++) expect(intersects(l.players[i].rect, l.players[k].rect)).toBe(false);
+        expect(intersects(l.players[i].rect, middle, AREA_GAP - 1e-6)).toBe(false);
+        for (let k = i + 1; k < players; k++) expect(intersects(l.players[i].rect, l.players[k].rect, AREA_GAP - 1e-6)).toBe(false);
       }
+      // Areas come no further out than needed: the viewer's, straight below, keeps exactly the gap.
+      const mine = l.players[0].rect;
+      expect(mine.y - (middle.y + middle.height)).toBeCloseTo(AREA_GAP, 6);
       // Cards of different players never overlap either, and everything lies inside bounds().
       const all = l.cards.filter((c) => c.zone === 'structure');
       for (let i = 0; i < all.length; i++) {

@@ -85,29 +85,59 @@ export function areaSize(w: number, h: number): { width: number; height: number 
 }
 
 /**
+ * The open interval of t for which a w x h rectangle centred at (dx t, dy t) comes closer than
+ * `gap` to rectangle p (the `intersects` test with that gap), or null when it never does.
+ */
+function blockedSpan(dx: number, dy: number, w: number, h: number, p: WorldRect, gap: number): [number, number] | null {
+  let lo = -Infinity;
+  let hi = Infinity;
+  const axes: [number, number, number][] = [
+    [dx, p.x + p.width / 2, (w + p.width) / 2 + gap],
+    [dy, p.y + p.height / 2, (h + p.height) / 2 + gap],
+  ];
+  for (const [d, c, half] of axes) {
+    if (Math.abs(d) < 1e-12) {
+      if (Math.abs(c) >= half) return null;
+      continue;
+    }
+    const a = (c - half) / d;
+    const b = (c + half) / d;
+    lo = Math.max(lo, Math.min(a, b));
+    hi = Math.min(hi, Math.max(a, b));
+  }
+  return lo < hi ? [lo, hi] : null;
+}
+
+/**
  * Top-left corners of the areas, in the order given (the first is the viewer's, at the bottom;
  * the others follow clockwise). `aspect` (viewport width / height) stretches the ring sideways
- * on wide screens so that the table fills them.
+ * on wide screens so that the table fills them. Each area goes out along its seat's direction to
+ * the first distance where it keeps AREA_GAP from the middle and from every area placed before.
  */
 export function arrangeAreas(sizes: readonly { width: number; height: number }[], middle: WorldRect, aspect = 1): { x: number; y: number }[] {
   const n = sizes.length;
   const stretch = Math.min(2, Math.max(1, aspect));
   const placed: WorldRect[] = [middle];
   const out: { x: number; y: number }[] = [];
-  const step = 16;
   for (let i = 0; i < n; i++) {
     // Seat directions: the first straight down (y grows downward), then clockwise on screen.
     const a = Math.PI / 2 + (2 * Math.PI * i) / n;
     const dx = Math.cos(a) * stretch;
     const dy = Math.sin(a);
     const { width, height } = sizes[i];
+    const spans = placed.map((p) => blockedSpan(dx, dy, width, height, p, AREA_GAP)).filter((x): x is [number, number] => x !== null);
+    // The smallest t >= 0 outside every span: jump past any span that holds t until none does.
     let t = 0;
-    let rect: WorldRect = { x: -width / 2, y: -height / 2, width, height };
-    // Terminates: moving along the ray eventually leaves the bounded set of placed rectangles.
-    while (placed.some((p) => intersects(rect, p, AREA_GAP))) {
-      t += step;
-      rect = { x: Math.round(dx * t - width / 2), y: Math.round(dy * t - height / 2), width, height };
+    for (let moved = true; moved; ) {
+      moved = false;
+      for (const [lo, hi] of spans) {
+        if (lo < t && t < hi) {
+          t = hi;
+          moved = true;
+        }
+      }
     }
+    const rect = { x: dx * t - width / 2, y: dy * t - height / 2, width, height };
     placed.push(rect);
     out.push({ x: rect.x, y: rect.y });
   }

@@ -91,14 +91,25 @@ try {
   for (let i = 0; i < 30; i++) await page.mouse.wheel(0, i % 2 ? 60 : -60);
   const frameGaps = await page.evaluate(() => window.__stopFrames());
   console.log(JSON.stringify({ input: 'drag + wheel', rafGapsMs: frameGaps }));
-  const relayout = await page.evaluate(async () => {
-    const s = window.__table.ui;
-    const t0 = performance.now();
-    s.selected = s.observation.players[0].groups[0]?.id ?? null;
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    return performance.now() - t0;
+  // Selecting a movable group: the table is laid out again with its places highlighted (Vue and
+  // Konva updates until the next paint), then hovering a card (flags only).
+  const updates = await page.evaluate(async () => {
+    const t = window.__table;
+    const s = t.ui;
+    const movable = s.targets[0]?.group ?? s.observation.players[0].groups[0]?.id ?? null;
+    const time = async (change) => {
+      const t0 = performance.now();
+      change();
+      await t.nextTick();
+      const sync = performance.now() - t0;
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      return { syncMs: +sync.toFixed(1), untilPaintedMs: +(performance.now() - t0).toFixed(1) };
+    };
+    const select = await time(() => (s.selected = movable));
+    const deselect = await time(() => (s.selected = null));
+    return { select, deselect };
   });
-  console.log(JSON.stringify({ selectAndRedrawMs: relayout }));
+  console.log(JSON.stringify(updates));
   if (shot) {
     await page.keyboard.press('Tab');
     await page.evaluate(() => document.querySelector('.table-canvas').focus());

@@ -2,7 +2,7 @@
 // `groups` cards each (query string), built with the layout tests' fixtures, seen by the player on
 // turn, with that player's legal drops as targets. Plain JavaScript so that the project's type
 // checks do not read it.
-import { createApp, h, reactive } from 'vue';
+import { createApp, h, nextTick, reactive } from 'vue';
 import { applyAction, legalActions, observe } from '../../../../src/shared/engine';
 import TableCanvas from '../../../../src/renderer/src/table/TableCanvas.vue';
 import { dropTargets } from '../../../../src/renderer/src/table/targets';
@@ -39,7 +39,7 @@ function apply(action) {
   return null;
 }
 
-window.__table = { ui, seat, apply, cards: observation.players.reduce((n, p) => n + 1 + p.groups.length, 0) + observation.uncontrolled.length };
+window.__table = { ui, seat, apply, nextTick, cards: observation.players.reduce((n, p) => n + 1 + p.groups.length, 0) + observation.uncontrolled.length };
 
 createApp({
   render: () =>
