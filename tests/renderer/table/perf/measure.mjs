@@ -105,9 +105,14 @@ try {
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
       return { syncMs: +sync.toFixed(1), untilPaintedMs: +(performance.now() - t0).toFixed(1) };
     };
-    const select = await time(() => (s.selected = movable));
-    const deselect = await time(() => (s.selected = null));
-    return { select, deselect };
+    const runs = { select: [], deselect: [] };
+    for (let i = 0; i < 7; i++) {
+      runs.select.push(await time(() => (s.selected = movable)));
+      runs.deselect.push(await time(() => (s.selected = null)));
+    }
+    const med = (xs, k) => xs.map((x) => x[k]).sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const summary = (xs) => ({ syncMs: med(xs, 'syncMs'), untilPaintedMs: med(xs, 'untilPaintedMs'), firstSyncMs: xs[0].syncMs });
+    return { select: summary(runs.select), deselect: summary(runs.deselect) };
   });
   console.log(JSON.stringify(updates));
   if (shot) {
