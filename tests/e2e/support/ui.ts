@@ -21,8 +21,11 @@ export async function waitForMenu(page: Page, timeout = 30_000): Promise<void> {
 
 export type SeatSpec = { kind: 'human'; name: string; illuminati?: string } | { kind: 'bot'; name: string; level: string; illuminati?: string };
 
+/** Optional rules of the setup screen (setup-option-<key>). */
+export type SetupOption = 'elimination' | 'longGame' | 'hiddenGoals' | 'hiddenIlluminati' | 'misstate';
+
 /** Main menu → New game → seats and options → Start. Returns once the table or the curtain shows. */
-export async function startGame(page: Page, seats: SeatSpec[], opts: { basicGoal?: number } = {}): Promise<void> {
+export async function startGame(page: Page, seats: SeatSpec[], opts: { basicGoal?: number; options?: Partial<Record<SetupOption, boolean>> } = {}): Promise<void> {
   await page.locator(tid('menu-new-game')).click();
   await page.locator(tid('setup-screen')).waitFor();
   const rows = page.locator('[data-testid^="setup-seat-"][data-testid$="-name"]');
@@ -34,6 +37,7 @@ export async function startGame(page: Page, seats: SeatSpec[], opts: { basicGoal
     if (s.kind === 'bot') await page.locator(tid(`setup-seat-${i}-level`)).selectOption(s.level);
     if (s.illuminati) await page.locator(tid(`setup-seat-${i}-illuminati`)).selectOption(s.illuminati);
   }
+  for (const [key, on] of Object.entries(opts.options ?? {})) await page.locator(tid(`setup-option-${key}`)).setChecked(on);
   if (opts.basicGoal !== undefined) await page.locator(tid('setup-basic-goal')).fill(String(opts.basicGoal));
   await page.locator(tid('setup-start')).click();
   await page.locator(`${tid('table-screen')}, ${tid('curtain')}, ${tid('end-screen')}`).first().waitFor({ timeout: 30_000 });
