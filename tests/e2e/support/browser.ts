@@ -21,16 +21,20 @@ export interface AppPage {
   page: Page;
   /** Console errors and page exceptions seen so far. */
   errors: string[];
+  /** Console warnings seen so far (the WebSocket client warns when it drops a frame). */
+  warnings: string[];
 }
 
 /** A new page of 1280x800 (the window size the app opens with) that records errors. */
 export async function openPage(browser: Browser, url: string): Promise<AppPage> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors: string[] = [];
+  const warnings: string[] = [];
   page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
     if (m.type() === 'error' && !KNOWN_BROWSER_COMPLAINTS.some((re) => re.test(m.text()))) errors.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`page: ${e.message}`));
   await page.goto(url);
-  return { page, errors };
+  return { page, errors, warnings };
 }

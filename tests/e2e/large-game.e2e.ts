@@ -1,0 +1,44 @@
+// A long, crowded game in browser mode: 6 players with 13 groups each (all but 5 of the 83 groups
+// on the table, 1,400 actions), opened from a save at the start of the human's own turn. Issue 5
+// asks the table to stay smooth at this size (npm run bench:ui measures it); it must first open.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchChromium, openPage } from './support/browser';
+import { crowdedTable } from './support/crowded-table';
+import { putSave } from './support/saves';
+import { removeDir, startServer, tempDataDir } from './support/server';
+import { hostView } from './support/table';
+import { tid, usable, waitForMenu } from './support/ui';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('opens a crowded 6-player game for the human on turn, with his attacks offered', async () => {
+  const table = crowdedTable();
+  const dir = tempDataDir('large');
+  putSave(dir, 'crowded', table.text);
+  const server = await startServer(dir);
+  try {
+    const { page, errors, warnings } = await openPage(browser, server.url);
+    await waitForMenu(page);
+    await page.locator(tid('menu-load')).click();
+    await page.locator(`${tid('save-row')}[data-name="crowded"] ${tid('save-load')}`).click();
+    await page.locator(tid('table-screen')).waitFor();
+    // Either the human's commands come up, or the page says why not (a dropped frame warns).
+    const end = Date.now() + 20_000;
+    while (Date.now() < end && !(await usable(page.locator(tid('action-attack')))) && warnings.length === 0) await page.waitForTimeout(200);
+    const view = await hostView(server, 0);
+    const bytes = Buffer.byteLength(JSON.stringify(view));
+    expect(warnings, `the view of seat 1 is ${Math.round(bytes / 1024)} KB of JSON (${view.legal.length} legal actions, ${view.log.length} log entries)`).toEqual([]);
+    expect(await usable(page.locator(tid('action-attack')))).toBe(true);
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+    removeDir(dir);
+  }
+});
