@@ -30,6 +30,8 @@ export interface DriverHooks {
   /** Applies the action if the game is still at `epoch`; 'stale' when it moved on, 'refused' when the engine said no. */
   apply(epoch: number, seat: Seat, action: Action): Promise<'applied' | 'stale' | 'refused'>;
   speed(): BotSpeed;
+  /** Whether a bot plays this seat now (a bot seat, or a LAN seat whose player is away). */
+  botPlays(session: GameSession, seat: Seat): boolean;
   notice(level: 'info' | 'warning' | 'error', text: string): void;
 }
 
@@ -74,7 +76,7 @@ export class BotDriver {
         if (!now || now.session.over) return;
         const { session, epoch } = now;
         const state = session.state;
-        const seat = decider(state).find((s) => session.seats[s]?.kind === 'bot');
+        const seat = decider(state).find((s) => this.hooks.botPlays(session, s));
         if (seat === undefined) return;
         const legal = legalActions(state, seat);
         const started = performance.now();

@@ -7,8 +7,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { BotConfig } from '../../shared/ai/types';
 import { isGroupId } from '../../shared/cards';
 import { attackOdds, decider, hiddenCardId, validateConfig, type Action, type Seat, type Viewer } from '../../shared/engine';
-import type { MenuState, NewGameSetup, Odds, OddsQuery, Push, Reply, RequestKind, RequestParams, RequestResult, SaveInfo, Settings } from '../../shared/protocol/messages';
+import type { MenuState, NewGameSetup, Odds, OddsQuery, Push, Reply, RequestKind, RequestParams, RequestResult, SaveInfo, SeatController, Settings } from '../../shared/protocol/messages';
 import type { ValidRequest } from '../../shared/protocol/validate';
+import type { LanGame, LanInterface, LobbyView } from '../../shared/protocol/lan';
 import { BotHost } from '../bots/host';
 import { writeFileAtomic } from './atomic-file';
 import { Autosaver } from './autosaver';
@@ -34,6 +35,33 @@ export interface GameHostOptions {
 
 type Result<K extends RequestKind> = Reply<RequestResult<K>>;
 
+/**
+ * Who sent a request: this machine's window or browser tab (which plays every human seat), or a
+ * LAN client, which may only look at, act for and undo its own seat (issue 6).
+ */
+export type Client = { kind: 'local' } | { kind: 'remote'; seat: Seat };
+const LOCAL: Client = { kind: 'local' };
+
+/** The LAN side of the host (src/main/lan/lan-host.ts), plugged in when LAN play is available. */
+export interface LanPlugin {
+  interfaces(): LanInterface[];
+  open(p: RequestParams<'lan:open'>): Promise<Reply<LobbyView>>;
+  lobby(you: Seat | null): LobbyView;
+  readonly isOpen: boolean;
+  kick(seat: Seat): Promise<Reply<LobbyView>>;
+  toBot(seat: Seat): Promise<Reply<LobbyView>>;
+  start(): Promise<Reply<{ gameId: string }>>;
+  stop(): Promise<Reply<Record<string, never>>>;
+  discover(): Promise<Reply<LanGame[]>>;
+  /** Whether a continued game with these seats is the LAN game this data folder remembers. */
+  canResume(seats: readonly SeatController[]): Promise<boolean>;
+  /** Reopens the LAN server of the continued game (same port, code and seat tokens). */
+  resume(): Promise<Reply<LobbyView>>;
+}
+
+/** A bot that plays a LAN seat while its player is away (after the grace period). */
+const STAND_IN: BotConfig = { level: 'medium', personality: 'balanced' };
+
 const ok = <T>(value: T): Reply<T> => ({ ok: true, value });
 const refuse = (error: string): { ok: false; error: string } => ({ ok: false, error });
 
@@ -50,6 +78,9 @@ export class GameHost {
   /** Requests that change something run one after the other (see exclusive). */
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
+  private lan: LanPlugin | null = null;
+  /** LAN seats a bot plays for now (their players have been away longer than the grace period). */
+  private readonly standIns = new Set<Seat>();
 
   private constructor(
     private readonly opts: GameHostOptions,
@@ -66,6 +97,7 @@ export class GameHost {
       current: () => this.moment(),
       apply: (epoch, seat, action) => this.exclusive(async () => this.applyBot(epoch, seat, action)),
       speed: () => this.settings.botSpeed,
+      botPlays: (session, seat) => session.seats[seat]?.kind === 'bot' || (session.seats[seat]?.kind === 'remote' && this.standIns.has(seat)),
       notice: (level, text) => this.notice(level, text),
     });
   }
@@ -87,9 +119,10 @@ export class GameHost {
   }
 
   /** Answers one validated request; never rejects (an unexpected failure is an error reply). */
-  async request(req: ValidRequest): Promise<Reply<unknown>> {
+  async request(req: ValidRequest, client: Client = LOCAL): Promise<Reply<unknown>> {
     if (this.closed) return refuse('The game host is shutting down.');
     try {
+      if (client.kind === 'remote') return await this.remote(req, client.seat);
       return await this.dispatch(req);
     } catch (e) {
       return refuse(`The game host failed to handle ${req.kind}: ${(e as Error).message}`);
@@ -140,10 +173,97 @@ export class GameHost {
         return this.exclusive(() => this.closeGame());
       case 'settings:set':
         return this.exclusive(() => this.setSettings(req.params.settings));
+      case 'lan:interfaces':
+      case 'lan:open':
+      case 'lan:lobby':
+      case 'lan:kick':
+      case 'lan:toBot':
+      case 'lan:start':
+      case 'lan:stop':
+      case 'lan:discover':
+      case 'lan:join':
+      case 'lan:ready':
+        return this.lanRequest(req);
       default:
         // A kind of the protocol this host does not serve (validation lets through only those it does).
         return refuse(`This game host does not handle ${(req as { kind: string }).kind} requests.`);
     }
+  }
+
+  /** A LAN client's request: only its own seat's view, odds, actions and undo. */
+  private remote(req: ValidRequest, seat: Seat): Promise<Reply<unknown>> | Reply<unknown> {
+    const session = this.session;
+    if (!session) return refuse('No game is open.');
+    if (session.seats[seat]?.kind !== 'remote') return refuse('That seat is not played from another computer.');
+    switch (req.kind) {
+      case 'game:view':
+        if (req.params.viewer !== seat) return refuse(`You play seat ${seat + 1} only.`);
+        return ok(tableView(session, seat, req.params.since));
+      case 'game:odds':
+        if (req.params.viewer !== seat) return refuse(`You play seat ${seat + 1} only.`);
+        return this.computeOdds(session, seat, req.params.query);
+      case 'game:act':
+      case 'game:undo': {
+        if (req.params.seat !== seat) return refuse(`You play seat ${seat + 1} only.`);
+        if (this.standIns.has(seat)) return refuse('A bot is playing your seat; join again to take it back.');
+        const p = req.params;
+        return req.kind === 'game:act' ? this.exclusive(() => this.act(p as RequestParams<'game:act'>, true)) : this.exclusive(() => this.undo(p, true));
+      }
+      default:
+        return refuse('Only the player hosting the game can do that.');
+    }
+  }
+
+  /** The host window's LAN requests, answered by the LAN plugin. */
+  private lanRequest(req: ValidRequest): Promise<Reply<unknown>> | Reply<unknown> {
+    const lan = this.lan;
+    if (!lan) return refuse('LAN play is not available in this window.');
+    switch (req.kind) {
+      case 'lan:interfaces':
+        return ok(lan.interfaces());
+      case 'lan:open':
+        return lan.open(req.params);
+      case 'lan:lobby':
+        return lan.isOpen ? ok(lan.lobby(null)) : refuse('No LAN game is open.');
+      case 'lan:kick':
+        return lan.kick(req.params.seat);
+      case 'lan:toBot':
+        return lan.toBot(req.params.seat);
+      case 'lan:start':
+        return lan.start();
+      case 'lan:stop':
+        return lan.stop();
+      case 'lan:discover':
+        return lan.discover();
+      default:
+        return refuse('Joining is for the other players’ computers: this window hosts the game.');
+    }
+  }
+
+  /** Plugs in LAN play (the LAN host calls it once). */
+  attachLan(lan: LanPlugin): void {
+    this.lan = lan;
+  }
+
+  /** Starts the game of a LAN lobby: like game:new, with its 'remote' seats kept. */
+  startLanGame(setup: NewGameSetup): Promise<Result<'game:new'>> {
+    return this.exclusive(() => this.newGame(setup, true));
+  }
+
+  /** A bot starts (true) or stops playing a LAN seat whose player is away. */
+  substitute(seat: Seat, botPlays: boolean): void {
+    if (botPlays) this.standIns.add(seat);
+    else this.standIns.delete(seat);
+    if (this.session && !this.closed) this.driver.kick();
+  }
+
+  /** Pushes to every subscriber (the LAN host tells the host window about its lobby). */
+  pushLocal(push: Push): void {
+    this.push(push);
+  }
+
+  currentGameId(): string | null {
+    return this.session?.gameId ?? null;
   }
 
   /** Runs `fn` after every change requested before it, so no two changes interleave. */
@@ -168,11 +288,12 @@ export class GameHost {
     return ok(state);
   }
 
-  private async newGame(setup: NewGameSetup): Promise<Result<'game:new'>> {
+  private async newGame(setup: NewGameSetup, lanGame = false): Promise<Result<'game:new'>> {
     const bad = validateConfig(setup.config);
     if (bad) return refuse(`The game cannot start: ${bad}`);
     if (setup.seats.length !== setup.config.players) return refuse(`Say who plays each of the ${setup.config.players} seats (${setup.seats.length} given).`);
-    if (setup.seats.some((s) => s.kind === 'remote')) return refuse('LAN seats are not available yet: choose a human or a bot for every seat.');
+    if (!lanGame && setup.seats.some((s) => s.kind === 'remote')) return refuse('LAN seats are filled from the LAN lobby: host a LAN game to use them.');
+    if (!lanGame && this.lan?.isOpen) await this.lan.stop();
     const seed = setup.seed ?? randomBytes(8).toString('hex');
     const opened = GameSession.open({ gameId: randomUUID(), config: setup.config, seed, seats: setup.seats });
     if (!opened.ok) return opened;
@@ -197,14 +318,21 @@ export class GameHost {
   }
 
   /** Opens a save (read from a file, or the text of an imported one) in place of the current game. */
-  private openSave(parsed: ParsedSave, what: string): Result<'game:load'> {
+  private async openSave(parsed: ParsedSave, what: string): Promise<Result<'game:load'>> {
     if (!parsed.ok) return refuse(`${what} cannot be opened: ${parsed.error}`);
     const { game, seats } = parsed.save;
-    // LAN seats need LAN play (issue 6); until then a human at this machine takes them.
-    const local = seats.map((s) => (s.kind === 'remote' ? { kind: 'human' as const } : s));
+    // LAN seats stay LAN seats when this folder remembers that LAN game (a restarted host: its
+    // players rejoin with their tokens); otherwise a human at this machine takes them.
+    const lanGame = seats.some((s) => s.kind === 'remote') && !!this.lan && (await this.lan.canResume(seats));
+    const local = lanGame ? seats : seats.map((s) => (s.kind === 'remote' ? { kind: 'human' as const } : s));
     const opened = GameSession.open({ gameId: randomUUID(), config: game.config, seed: game.seed, seats: local }, game.actions);
     if (!opened.ok) return refuse(`${what} cannot be opened: ${opened.error}`);
+    if (!lanGame && this.lan?.isOpen) await this.lan.stop();
     this.install(opened.session);
+    if (lanGame) {
+      const r = await this.lan!.resume();
+      if (!r.ok) this.notice('warning', `${r.error} The LAN seats wait for their players.`);
+    }
     return ok({ gameId: opened.session.gameId });
   }
 
@@ -242,10 +370,10 @@ export class GameHost {
     return ok(tableView(session, p.viewer, p.since));
   }
 
-  private act(p: RequestParams<'game:act'>): Result<'game:act'> {
+  private act(p: RequestParams<'game:act'>, remote = false): Result<'game:act'> {
     const session = this.session;
     if (!session) return refuse('No game is open.');
-    const bad = this.seatRefusal(session, p.seat) ?? this.seqRefusal(session, p.seq);
+    const bad = (remote ? null : this.seatRefusal(session, p.seat)) ?? this.seqRefusal(session, p.seq);
     if (bad) return refuse(bad);
     const r = session.apply(p.seat, p.action as Action);
     if (!r.ok) return r;
@@ -253,10 +381,10 @@ export class GameHost {
     return ok({ seq: session.seq });
   }
 
-  private undo(p: RequestParams<'game:undo'>): Result<'game:undo'> {
+  private undo(p: RequestParams<'game:undo'>, remote = false): Result<'game:undo'> {
     const session = this.session;
     if (!session) return refuse('No game is open.');
-    const bad = this.seatRefusal(session, p.seat) ?? this.seqRefusal(session, p.seq);
+    const bad = (remote ? null : this.seatRefusal(session, p.seat)) ?? this.seqRefusal(session, p.seq);
     if (bad) return refuse(bad);
     const r = session.withoutLastAction(p.seat);
     if (!r.ok) return r;
@@ -362,8 +490,9 @@ export class GameHost {
     const previous = this.session;
     this.driver.stop();
     this.session = session;
+    this.standIns.clear();
     this.bots.setSeats(
-      session.seats.map((c): BotConfig | null => (c.kind === 'bot' ? { level: c.level, personality: c.personality } : null)),
+      session.seats.map((c): BotConfig | null => (c.kind === 'bot' ? { level: c.level, personality: c.personality } : c.kind === 'remote' ? STAND_IN : null)),
       session.seed,
     );
     if (previous) this.push({ type: 'game:closed', gameId: previous.gameId });

@@ -38,7 +38,7 @@ export interface RemoteSeatsOptions {
 export type JoinResult = { ok: true; seat: Seat; token: string } | { ok: false; error: string };
 
 export class RemoteSeats {
-  private readonly holders: Holder[];
+  private holders: Holder[];
   private readonly graceMs: number;
 
   constructor(
@@ -114,6 +114,15 @@ export class RemoteSeats {
     if (h.timer) (this.opts.clearTimer ?? clearTimeout)(h.timer);
     Object.assign(h, { name: null, token: null, connected: false, ready: false, timer: null });
     return true;
+  }
+
+  /** The seat stops being a remote seat (the host gave it to a bot before the start). */
+  remove(seat: Seat): void {
+    const i = this.holders.findIndex((h) => h.seat === seat);
+    if (i < 0) return;
+    const h = this.holders[i];
+    if (h.timer) (this.opts.clearTimer ?? clearTimeout)(h.timer);
+    this.holders.splice(i, 1);
   }
 
   isRemote(seat: Seat): boolean {

@@ -9,6 +9,7 @@
 import type { IlluminatiId } from '../cards';
 import type { BotLevel, Personality } from '../ai/types';
 import type { Action, GameConfig, GameEvent, LegalAction, Observation, Outcome, Seat, Viewer } from '../engine';
+import type { LanGame, LanInterface, LobbyView } from './lan';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -127,6 +128,11 @@ export interface MenuState {
   saves: SaveInfo[];
   settings: Settings;
   version: string;
+  /**
+   * Set only for a client of another player's LAN game (issue 6): whether it has joined, and the
+   * lobby. Such a client sees the join and lobby screens instead of the main menu.
+   */
+  remote?: { joined: boolean; lobby: LobbyView | null };
 }
 
 export interface OddsQuery {
@@ -164,6 +170,22 @@ export interface RequestMap {
   /** Closes the open game (it stays autosaved unless it is over). */
   'game:close': { params: Record<string, never>; result: Record<string, never> };
   'settings:set': { params: { settings: Partial<Settings> }; result: Settings };
+  // LAN play (issue 6, docs/protocol.md). The host's own window:
+  'lan:interfaces': { params: Record<string, never>; result: LanInterface[] };
+  /** Opens a lobby for `setup` (its 'remote' seats wait for players) on address `bind`, port `port` (0: any free port). */
+  'lan:open': { params: { setup: NewGameSetup; bind: string; port: number; name: string; graceSeconds?: number }; result: LobbyView };
+  'lan:kick': { params: { seat: Seat }; result: LobbyView };
+  /** A bot takes a remote seat for the rest of the game. */
+  'lan:toBot': { params: { seat: Seat }; result: LobbyView };
+  'lan:start': { params: Record<string, never>; result: { gameId: string } };
+  'lan:stop': { params: Record<string, never>; result: Record<string, never> };
+  /** Games announced on the network (the join screen). */
+  'lan:discover': { params: Record<string, never>; result: LanGame[] };
+  // Both the host's window and remote clients:
+  'lan:lobby': { params: Record<string, never>; result: LobbyView };
+  // Remote clients only:
+  'lan:join': { params: { code: string; name: string; token?: string }; result: { seat: Seat; token: string; lobby: LobbyView } };
+  'lan:ready': { params: { ready: boolean }; result: LobbyView };
 }
 
 export type RequestKind = keyof RequestMap;
@@ -189,6 +211,10 @@ export type Push =
   | { type: 'game:changed'; gameId: string; seq: number; deciding: Seat[]; over: boolean }
   /** The open game was closed (or replaced by another one). */
   | { type: 'game:closed'; gameId: string }
+  /** The LAN lobby changed (players joined, dropped, got ready; the game started). */
+  | { type: 'lan:lobby'; lobby: LobbyView }
+  /** This remote client lost its seat (the host kicked it or gave the seat to a bot). */
+  | { type: 'lan:kicked'; text: string }
   /** Something the player should read that is not an answer to his request (a bot fault, a failed autosave). */
   | { type: 'host:notice'; level: 'info' | 'warning' | 'error'; text: string };
 

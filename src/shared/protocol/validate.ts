@@ -76,6 +76,19 @@ const PARAMS: { [K in RequestKind]?: Check } = {
   'game:undo': obj({ seat, seq: int(0, MAX_SEQ) }),
   'game:close': none,
   'settings:set': obj({ settings: settingsPatchCheck }),
+  'lan:interfaces': none,
+  'lan:open': obj(
+    { setup, bind: str({ min: 1, max: 64, what: 'an address' }), port: int(0, 65535), name: str({ min: 1, max: 60 }) },
+    { graceSeconds: int(0, 3600) },
+  ),
+  'lan:kick': obj({ seat }),
+  'lan:toBot': obj({ seat }),
+  'lan:start': none,
+  'lan:stop': none,
+  'lan:discover': none,
+  'lan:lobby': none,
+  'lan:join': obj({ code: str({ min: 1, max: 20 }), name: str({ min: 1, max: 40 }) }, { token: str({ min: 1, max: 100 }) }),
+  'lan:ready': obj({ ready: bool }),
 };
 
 /** The kinds that pass validation. */

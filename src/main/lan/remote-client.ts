@@ -1,0 +1,84 @@
+// One remote player's connection to a hosted LAN game (issue 6, docs/protocol.md). Everything it
+// sends is untrusted: frames are size-checked, rate-limited and validated; before joining it may
+// only join or look at the lobby; after joining it may act, undo, ask odds and see the table only
+// for its own seat. Pushes reach it only once it has joined, and host notices never (they are the
+// host player's business). Refusals change nothing and keep the connection, except for a client
+// that keeps flooding, which is dropped.
+import type { RawData, WebSocket } from 'ws';
+import type { Push, PushMessage, Reply, ResponseMessage } from '../../shared/protocol/messages';
+import { REMOTE_REQUESTS } from '../../shared/protocol/lan';
+import { parseRequestFrame } from '../../shared/protocol/validate';
+import { TokenBucket, type RateLimit } from './rate-limit';
+
+const OPEN = 1;
+/** Refused frames over the rate limit before the connection is dropped (close code 1008). */
+const MAX_STRIKES = 200;
+
+/** What the LAN host offers a remote client. */
+export interface RemoteHandler {
+  /** Answers a validated request of this client (seat = null until it has joined). */
+  handle(client: RemoteClient, request: import('../../shared/protocol/validate').ValidRequest): Promise<Reply<unknown>>;
+  closed(client: RemoteClient): void;
+}
+
+export class RemoteClient {
+  /** The seat this connection plays, once joined. */
+  seat: number | null = null;
+  alive = true;
+  private readonly bucket: TokenBucket;
+  private strikes = 0;
+
+  constructor(
+    readonly ws: WebSocket,
+    private readonly handler: RemoteHandler,
+    limit: RateLimit,
+  ) {
+    this.bucket = new TokenBucket(limit);
+    ws.on('message', (data: RawData, isBinary: boolean) => this.receive(data, isBinary));
+    ws.on('pong', () => (this.alive = true));
+    ws.on('close', () => handler.closed(this));
+    ws.on('error', () => ws.terminate());
+  }
+
+  private receive(data: RawData, isBinary: boolean): void {
+    if (!this.bucket.take()) {
+      if (++this.strikes > MAX_STRIKES) this.ws.close(1008, 'Too many messages');
+      return this.notice('Too many messages: slow down.');
+    }
+    if (isBinary) return this.notice('The game host reads text frames only.');
+    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
+    const parsed = parseRequestFrame(text);
+    if (!parsed.ok) {
+      if (parsed.id === null) return this.notice(`A request was refused: ${parsed.error}`);
+      return this.send({ id: parsed.id, reply: { ok: false, error: parsed.error } });
+    }
+    const { id } = parsed.message;
+    if (!(REMOTE_REQUESTS as readonly string[]).includes(parsed.request.kind)) {
+      return this.send({ id, reply: { ok: false, error: 'Only the player hosting the game can do that.' } });
+    }
+    this.handler
+      .handle(this, parsed.request)
+      .catch((e: unknown) => ({ ok: false as const, error: `The host could not answer: ${(e as Error).message}` }))
+      .then((reply) => this.send({ id, reply }));
+  }
+
+  /** A push for this client; host notices are never forwarded. */
+  push(push: Push): void {
+    if (push.type === 'host:notice') return;
+    if (this.seat === null && push.type !== 'lan:lobby') return;
+    this.send({ push });
+  }
+
+  private notice(text: string): void {
+    this.send({ push: { type: 'host:notice', level: 'error', text } });
+  }
+
+  send(frame: ResponseMessage | PushMessage): void {
+    if (this.ws.readyState !== OPEN) return;
+    try {
+      this.ws.send(JSON.stringify(frame));
+    } catch {
+      // The client went away while we answered.
+    }
+  }
+}
