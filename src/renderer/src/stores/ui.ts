@@ -42,6 +42,8 @@ export const useUiStore = defineStore('ui', {
     handRevealed: false,
     /** A choice made elsewhere (a card in the hand, an arrow on the table) for the form being opened. */
     preset: null as string | null,
+    /** The group the Move form is about: the table shows where it can go. */
+    moving: null as string | null,
   }),
   actions: {
     select(id: string | null) {
@@ -56,6 +58,7 @@ export const useUiStore = defineStore('ui', {
     openForm(id: CommandId | null, preset: string | null = null) {
       this.form = id;
       this.preset = preset;
+      if (id !== 'move') this.moving = null;
     },
     /** Targets picked on the table go into the attack draft. */
     updateDraft(templates: readonly Legal<'attack'>[], change: Partial<AttackDraft>) {
@@ -93,6 +96,7 @@ export const useUiStore = defineStore('ui', {
       this.draft = emptyDraft();
       this.form = null;
       this.preset = null;
+      this.moving = null;
       this.handRevealed = false;
       this.confirm?.resolve(false);
       this.confirm = null;
