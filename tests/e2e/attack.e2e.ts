@@ -28,14 +28,16 @@ it('a human attacks through the attack form and the attack shows in the message 
       { kind: 'bot', name: 'Dmitri', level: 'easy' },
     ]);
     // Bots before Ada play at once; whatever comes up for Ada meanwhile is passed.
-    await untilOwnTurn(page, server, -1);
+    const view = await untilOwnTurn(page, server, -1);
 
     await page.locator(tid('action-attack')).click();
     await page.locator(tid('attack-panel')).waitFor();
     await page.locator(tid('attack-attacker')).selectOption('bavarian-illuminati');
+    // An uncontrolled group, which every kind of attack may target.
     const targets = await page.locator(`${tid('attack-target')} option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-    expect(targets.length).toBeGreaterThan(0);
-    await page.locator(tid('attack-target')).selectOption(targets[0]);
+    const target = targets.find((t) => (view.observation.uncontrolled as string[]).includes(t));
+    expect(target).toBeDefined();
+    await page.locator(tid('attack-target')).selectOption(target!);
     await page.locator(tid('attack-kind-control')).check();
     // The live odds come from the host (game:odds) before the attack is announced.
     await page.locator(tid('attack-odds-needed')).waitFor();

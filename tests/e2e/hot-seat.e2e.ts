@@ -28,9 +28,10 @@ it('a new hot-seat game brings the curtain down before each human sees his table
   try {
     const { page, errors } = await openPage(browser, server.url);
     await waitForMenu(page);
+    // Chosen Illuminati: a random draw could give the UFOs, whose goal is chosen before any turn.
     await startGame(page, [
-      { kind: 'human', name: 'Ada' },
-      { kind: 'human', name: 'Boris' },
+      { kind: 'human', name: 'Ada', illuminati: 'network' },
+      { kind: 'human', name: 'Boris', illuminati: 'gnomes-of-zurich' },
     ]);
     // Before anything private is shown, the curtain names the human who must decide.
     await page.locator(tid('curtain')).waitFor();
@@ -41,8 +42,10 @@ it('a new hot-seat game brings the curtain down before each human sees his table
 
     await page.locator(tid('curtain-continue')).click();
     await page.locator(tid('table-screen')).waitFor();
-    await page.locator(tid('action-endTurn')).waitFor();
+    // (A special card drawn at the start of the turn may be offered first: he passes.)
+    await playPassivelyUntil(page, () => usable(page.locator(tid('action-endTurn'))), 20_000, { endTurn: false, liftCurtain: false });
     await command(page, 'endTurn');
+    await playPassivelyUntil(page, () => usable(page.locator(tid('curtain-continue'))), 20_000, { endTurn: false, liftCurtain: false });
 
     // The other human's turn: the curtain again, naming him, before his view.
     await page.locator(tid('curtain')).waitFor();

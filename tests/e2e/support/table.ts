@@ -33,7 +33,9 @@ export async function untilOwnTurn(page: Page, server: WebServer, afterSeq: numb
       const t = v.observation.turn;
       if (v.seq <= afterSeq || t.active !== seat || t.phase !== 'actions' || v.observation.pending !== null || v.deciding.join() !== String(seat)) return false;
       if (!(await usable(page.locator(tid('action-attack'))))) return false;
-      if ((await logTypes(page)).join() !== v.log.map((e) => e.event.type).join()) return false;
+      // The message board shows the latest entries (older ones behind "Show earlier entries").
+      const shown = await logTypes(page);
+      if (shown.length === 0 || shown.join() !== v.log.slice(-shown.length).map((e) => e.event.type).join()) return false;
       settled = v;
       return true;
     },
