@@ -1,0 +1,58 @@
+// The entries of the visually hidden list that stands in for the canvas for keyboard and screen
+// reader users: every player and card in table order, the piles, and while a group is being
+// moved its legal places (as commands) and the blocked arrows (as text). Pure.
+import type { Seat } from '../../../shared/engine';
+import { cardTitle, describeBlocked, describeCard, describePile, describePlayer, describeTarget } from './describe';
+import type { ArrowHighlight, TableLayout } from './sprites';
+
+export interface AccessItem {
+  key: string;
+  /** The button's text. */
+  title: string;
+  /** Read out (aria-live) when the entry gets focus. */
+  description: string;
+  kind: 'card' | 'player' | 'pile' | 'target';
+  /** The card shown (a card, or the top card of a pile). */
+  id: string | null;
+  seat: Seat | null;
+  target: ArrowHighlight | null;
+}
+
+export interface AccessLists {
+  items: AccessItem[];
+  /** Legal places for the group being moved. */
+  targets: AccessItem[];
+  /** Why the other arrows are not places. */
+  blocked: string[];
+}
+
+/** The lists for a layout; `nameOf` names card ids. */
+export function accessLists(t: TableLayout | null, nameOf: (id: string) => string): AccessLists {
+  if (!t) return { items: [], targets: [], blocked: [] };
+  const byId = new Map(t.cards.map((c) => [c.id, c]));
+  const card = (id: string): AccessItem => {
+    const c = byId.get(id)!;
+    return { key: c.key, title: cardTitle(c), description: describeCard(c, nameOf), kind: 'card', id: c.id, seat: null, target: null };
+  };
+  const items: AccessItem[] = [];
+  for (const l of t.labels) {
+    items.push({ key: l.key, title: `${l.name}: ${l.illuminati}`, description: describePlayer(l), kind: 'player', id: null, seat: l.seat, target: null });
+    for (const c of t.cards) if (c.owner === l.seat && (c.zone === 'structure' || c.zone === 'floating')) items.push(card(c.id));
+  }
+  for (const c of t.cards) if (c.zone === 'uncontrolled') items.push(card(c.id));
+  for (const p of t.piles) {
+    const top = p.top ? byId.get(p.top) : undefined;
+    const title = describePile(p, nameOf);
+    items.push({ key: `pile-${p.kind}`, title, description: top ? describeCard(top, nameOf) : title, kind: 'pile', id: top?.id ?? null, seat: null, target: null });
+  }
+  if (!t.moving) return { items, targets: [], blocked: [] };
+  const group = t.moving.group;
+  const targets = t.highlights
+    .filter((h) => h.status === 'open' && h.legal)
+    .map((h): AccessItem => {
+      const text = describeTarget(h, group, nameOf);
+      return { key: `target-${h.key}`, title: text, description: text, kind: 'target', id: null, seat: null, target: h };
+    });
+  const blocked = t.highlights.filter((h) => h.status === 'blocked' && h.reason === 'overlap').map((h) => describeBlocked(h, nameOf));
+  return { items, targets, blocked };
+}
