@@ -67,7 +67,7 @@ class FakeTimers implements Timers {
   }
 }
 
-function setup(opts: { backoffMs?: number[]; queueTimeoutMs?: number; replyTimeoutMs?: number } = {}) {
+function setup(opts: { backoffMs?: number[]; queueTimeoutMs?: number; replyTimeoutMs?: number; maxHostFrameBytes?: number } = {}) {
   const sockets: FakeSocket[] = [];
   const timers = new FakeTimers();
   const client = createWsClient({
@@ -130,6 +130,23 @@ describe('WebSocket client', () => {
     expect(got).toEqual([]);
     last().receive({ id, reply: { ok: true, value: 42 } });
     expect(await r).toEqual({ ok: true, value: 42 });
+  });
+
+  it('reads host frames larger than a request may be (views of long games)', async () => {
+    const { client, last } = setup();
+    last().open();
+    const r = client.request('game:view', { viewer: 0, since: 0 });
+    const big = 'x'.repeat(MAX_MESSAGE_BYTES + 10);
+    last().receive({ id: last().lastRequest().id, reply: { ok: true, value: big } });
+    expect(await r).toEqual({ ok: true, value: big });
+  });
+
+  it('answers every waiting request with an error when the host sends an unreadable, absurdly large frame', async () => {
+    const { client, last } = setup({ maxHostFrameBytes: 1000 });
+    last().open();
+    const r = client.request('menu:state', {});
+    last().receive({ id: last().lastRequest().id, reply: { ok: true, value: 'y'.repeat(2000) } });
+    expect(await r).toEqual({ ok: false, error: WS_ERRORS.hostTooLarge });
   });
 
   it('refuses a request larger than the protocol allows, without sending it', async () => {

@@ -36,10 +36,21 @@ export interface WsClientOptions {
   queueTimeoutMs?: number;
   /** How long a sent request waits for its answer. */
   replyTimeoutMs?: number;
+  /** Largest frame read from the host (default MAX_HOST_FRAME_BYTES). */
+  maxHostFrameBytes?: number;
 }
 
 export const DEFAULT_BACKOFF_MS = [250, 500, 1000, 2000, 4000] as const;
 const OPEN = 1;
+
+/**
+ * Largest frame the client reads from its host. MAX_MESSAGE_BYTES bounds what a client may send
+ * (the host guards itself against untrusted peers with it), but a host's views are bigger in long
+ * games: the view of the player on turn carries every legal action and the whole log (713 KB on
+ * the 6-player benchmark table, tests/e2e/large-game.e2e.ts). The page trusts the host it was
+ * served by, so this bound only stops absurd frames.
+ */
+export const MAX_HOST_FRAME_BYTES = 32 * 1024 * 1024;
 
 export const WS_ERRORS = {
   dropped: 'The connection to the game host dropped before it answered. The table will refresh; try again.',
@@ -47,6 +58,7 @@ export const WS_ERRORS = {
   closed: 'The connection to the game host is closed.',
   timeout: 'The game host did not answer in time.',
   tooLarge: `That request is too large to send (the limit is ${MAX_MESSAGE_BYTES / 1024} KB).`,
+  hostTooLarge: 'The game host sent a message too large to read; the request could not be answered.',
 } as const;
 
 interface Waiting {
@@ -65,6 +77,7 @@ export function createWsClient(options: WsClientOptions): ClientConnection {
   const backoff = options.backoffMs && options.backoffMs.length ? options.backoffMs : DEFAULT_BACKOFF_MS;
   const queueTimeoutMs = options.queueTimeoutMs ?? 15_000;
   const replyTimeoutMs = options.replyTimeoutMs ?? 60_000;
+  const maxFrame = options.maxHostFrameBytes ?? MAX_HOST_FRAME_BYTES;
 
   const pushes = new Listeners<Push>();
   const states = new Listeners<ConnectionState>();
@@ -132,7 +145,12 @@ export function createWsClient(options: WsClientOptions): ClientConnection {
     };
     s.onmessage = (ev) => {
       if (socket !== s || typeof ev.data !== 'string') return;
-      if (ev.data.length > MAX_MESSAGE_BYTES) return console.warn('host frame too large; dropped');
+      if (ev.data.length > maxFrame) {
+        // Which request it answered cannot be known unread: every waiting one gets the error
+        // now rather than a timeout a minute later.
+        console.warn('host frame too large; dropped');
+        return failAllPending(WS_ERRORS.hostTooLarge);
+      }
       const frame = parseFrame(ev.data);
       if (!frame) return console.warn('malformed host frame; dropped');
       if (frame.kind === 'push') return pushes.emit(frame.push);
