@@ -17,8 +17,8 @@ export function runE2e(extra = []) {
     return { passed: 0, failed: 1 };
   }
   mkdirSync(join(root, '.tmp'), { recursive: true });
-  const report = join(root, '.tmp', 'e2e-report.json');
-  rmSync(report, { force: true });
+  // One report file per run: other runs on the same checkout must not overwrite it.
+  const report = join(root, '.tmp', `e2e-report-${process.pid}.json`);
   const vitest = join(root, 'node_modules', '.bin', 'vitest');
   const args = ['run', '--config', 'tests/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra];
   const status = spawnSync(vitest, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
@@ -28,6 +28,8 @@ export function runE2e(extra = []) {
     return { passed: j.numPassedTests, failed };
   } catch {
     return { passed: 0, failed: 1 };
+  } finally {
+    rmSync(report, { force: true });
   }
 }
 

@@ -4,7 +4,7 @@
 // with one plain "N passed, N failed" line for CI. Arguments (a filter such as tests/engine) go to
 // the first vitest run, and then the e2e stage is left out: run it alone with `npm run e2e`.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runE2e } from './e2e.mjs';
@@ -25,7 +25,8 @@ for (const [name, args] of [
 }
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
-const report = join(root, '.tmp', 'vitest-report.json');
+// One report file per run: other runs of npm test on the same checkout must not overwrite it.
+const report = join(root, '.tmp', `vitest-report-${process.pid}.json`);
 const extra = process.argv.slice(2);
 const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra]);
 let passed = 0;
@@ -37,6 +38,7 @@ try {
 } catch {
   failed = 1;
 }
+rmSync(report, { force: true });
 console.log(`unit, scenario, property, golden, main and renderer tests: ${passed} passed, ${failed} failed`);
 
 const e2e = extra.length > 0 ? { passed: 0, failed: 0 } : (console.log('== e2e (tests/e2e, Chromium)'), runE2e());
