@@ -3,14 +3,15 @@
 //
 // At each decision of its own turn the bot takes Medium's best few candidates and looks past each:
 // an attack branches into success and failure with the chance the spending war gives (exact 2d6
-// odds), each branch with the money the bot expects to spend already paid; any other action leads
-// to the state it produces. From every resulting state the search goes on with Medium's best
+// odds), each branch with the money the bot expects to spend already paid (and charged at face
+// value, as Medium's scoring does); any other action leads to the state it produces. From every resulting state the search goes on with Medium's best
 // candidates for the actions left in the turn, and leaves are the Medium utility of ending the
 // turn there (a met goal is a win). So sequences count: which attack to make first, an attack that
 // opens arrows or money for the next, a risky try that is worth it only if a safe follow-up is left.
 // While time remains, more determinizations are drawn (other hands, other secret goals) and the
 // root values are averaged over them; the first sample is always searched, the rest only before
-// the deadline. Windows, reactions and the other decisions are Medium's.
+// the deadline. An offer worth making (it costs no action) goes before the searched plan. Windows,
+// reactions and the other decisions are Medium's, with Hard's weights (weights.ts LEVELS).
 import { legalActions, type Action, type GameState, type Observation, type Seat } from '../engine';
 import { placementOf } from '../engine/state';
 import { determinize } from './determinize';
@@ -23,8 +24,12 @@ import { restValue } from './windows';
 /** Candidates searched at the root and at the next level. */
 const ROOT = 10;
 const INNER = 4;
-/** Determinizations searched at most per decision. */
-const MAX_SAMPLES = 6;
+/**
+ * Determinizations searched at most per decision. With the Illuminati face up the samples differ
+ * only in the others' hands and the deck, which the own-turn evaluation hardly sees, so a few are
+ * enough (more cost time and measured no stronger); hidden goals and Illuminati are what they cover.
+ */
+const MAX_SAMPLES = 3;
 
 const keyOf = (a: Action) => JSON.stringify(a);
 const SEARCHABLE = new Set<Action['type']>(['attack', 'playSpecial', 'moveGroup', 'transferMoney', 'setTreasuries', 'reorganize', 'shiftAlignment', 'passTurn', 'endTurn', 'accuse']);
@@ -76,9 +81,16 @@ function expand(t: Think, c: Scored, depth: number): number {
   if (o && a.type === 'attack') {
     const fail = resolveAttack(o.declared, false);
     if (!fail) return c.value;
-    const win = continuation(t, pay(o.success, t.me, a.attacker, o.spent), depth);
-    const lose = continuation(t, pay(fail, t.me, a.attacker, o.spent), depth);
-    return o.p * win + (1 - o.p) * lose - o.extra;
+    // The rest of the turn is planned with the money gone, but the money itself is charged at its
+    // face value, as Medium's scoring charges it: the evaluation's exposure term makes a small
+    // treasury look very dangerous, and charging that on top would turn down every attack that
+    // needs the money (the search would end the turn where Medium captures).
+    const branch = (after: GameState) => {
+      const paid = pay(after, t.me, a.attacker, o.spent);
+      if (paid === after) return continuation(t, paid, depth);
+      return continuation(t, paid, depth) + t.ev.utility(after) - t.ev.utility(paid) - o.spent * t.ev.moneyCost(t.me);
+    };
+    return o.p * branch(o.success) + (1 - o.p) * branch(fail) - o.extra;
   }
   const next = step(t.s, t.me, a);
   if (!next) return c.value;
@@ -123,7 +135,11 @@ export function searchTurn(t: Think, obs: Observation): Scored[] {
     const e = sum.get(keyOf(c.action))!;
     return { ...c, value: e.total / e.n, note: `${c.note ?? ''} search n=${e.n}` };
   });
+  // An offer costs no action: one worth making goes first, ahead of the searched plan, by its gain.
+  const top = Math.max(...searched.map((x) => x.value));
+  const U0 = t.base()[t.me];
+  const offers = first.filter((c) => c.action.type === 'offer' && c.value > U0 + t.w.actThreshold).map((c) => ({ ...c, value: top + (c.value - U0) }));
   // Medium's other candidates stay behind the searched ones, as fallbacks.
-  const rest = first.filter((c) => !roots.includes(c)).map((c) => ({ ...c, value: Math.min(c.value, Math.min(...searched.map((x) => x.value)) - 1) }));
-  return [...searched, ...rest];
+  const rest = first.filter((c) => !roots.includes(c) && c.action.type !== 'offer').map((c) => ({ ...c, value: Math.min(c.value, Math.min(...searched.map((x) => x.value)) - 1) }));
+  return [...offers, ...searched, ...rest];
 }

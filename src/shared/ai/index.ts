@@ -19,5 +19,6 @@ export function createBot(config: BotConfig): Bot {
     throw new Error(`Unknown personality "${String(personality)}" (personalities: ${PERSONALITIES.join(', ')}).`);
   if (config.level === 'random') return new RandomBot(config);
   // Every level other than random is a LevelConfig of the one core (weights.ts).
-  return new CoreBot(config, LEVELS[config.level]!, PERSONALITY_WEIGHTS[personality]);
+  const level = LEVELS[config.level]!;
+  return new CoreBot(config, level, { ...PERSONALITY_WEIGHTS[personality], ...level.weights });
 }

@@ -1,0 +1,47 @@
+// Hard's own-turn search (issue 4): on hand-made tables it must not be weaker than the greedy
+// Medium choice it starts from. The search looks past an attack with the money it expects to
+// spend; that money is charged at its face value (as Medium's scoring does), so a sure capture on
+// the last action of the turn is not turned down because the treasury left afterwards is small.
+import { describe, expect, it } from 'vitest';
+import { createBot } from '../../src/shared/ai';
+import { applyAction, decider, legalActions, observe, type Action, type GameState } from '../../src/shared/engine';
+import { seedState } from '../../src/shared/engine/rng';
+import { BAV, DIS, GNO, NET } from '../support/helpers';
+import { scenario } from '../support/scenario';
+import { ctxFor } from './drive';
+
+/** The decision of a fresh bot with a budget it cannot exhaust (machine-independent). */
+function decide(s: GameState, level: 'medium' | 'hard'): Action {
+  const seat = decider(s)[0];
+  const a = createBot({ level, budgetMs: 1e9 }).choose(observe(s, seat), legalActions(s, seat), ctxFor(seedState(`hard-${s.seq}`)));
+  expect(applyAction(s, seat, a).ok).toBe(true);
+  return a;
+}
+
+/** Turn 1 of seat 0 (the Gnomes, one group, 18 MB), one action left, easy uncontrolled groups on the table. */
+function lastAction(): GameState {
+  const s = scenario({
+    seats: [
+      { illuminati: GNO, money: 18, turnsCompleted: 0, groups: [['empty-vee', GNO, 'top', 0]] },
+      { illuminati: DIS, money: 8, turnsCompleted: 0 },
+      { illuminati: NET, money: 9, turnsCompleted: 0 },
+      { illuminati: BAV, money: 9, turnsCompleted: 0 },
+    ],
+    uncontrolled: ['congressional-wives', 'society-for-creative-anarchism', 'professional-sports', 'texas'],
+  });
+  // The Gnomes took the Empty Vee with the first action: only it can attack now.
+  s.turn.number = 1;
+  s.turn.actionsLeft = 1;
+  s.turn.acted = true;
+  s.turn.participated = { [GNO]: 1 };
+  return s;
+}
+
+describe('Hard own-turn search', () => {
+  it('takes a sure capture with its last action, as Medium does', () => {
+    const s = lastAction();
+    const medium = decide(s, 'medium');
+    expect(medium).toMatchObject({ type: 'attack', kind: 'control' });
+    expect(decide(s, 'hard')).toMatchObject({ type: 'attack', kind: 'control' });
+  });
+});
