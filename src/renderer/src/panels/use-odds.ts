@@ -1,6 +1,6 @@
 // Live odds from the host (`game:odds`): asked again whenever the query changes, a little after
 // the last change, and only the answer to the latest question is kept.
-import { ref, watch, type Ref } from 'vue';
+import { onScopeDispose, ref, watch, type Ref } from 'vue';
 import type { Odds, OddsQuery } from '../../../shared/protocol/messages';
 import { useTableStore } from '../stores/table';
 
@@ -41,6 +41,11 @@ export function useOdds(query: Ref<OddsQuery | null>, delayMs = 120) {
     },
     { immediate: true },
   );
+
+  onScopeDispose(() => {
+    if (timer) clearTimeout(timer);
+    asked++; // an answer still on its way is dropped
+  });
 
   return { odds, error, loading };
 }
