@@ -6,7 +6,9 @@ export interface RateLimit {
   burst: number;
 }
 
-export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 20, burst: 40 };
+// A player's client sends a request or two per change of the table; bots at instant speed change it
+// dozens of times a second, so the limit leaves room for that and still stops a flood.
+export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 60, burst: 120 };
 
 export class TokenBucket {
   private tokens: number;

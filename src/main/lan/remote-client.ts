@@ -11,6 +11,18 @@ import { parseRequestFrame } from '../../shared/protocol/validate';
 import { TokenBucket, type RateLimit } from './rate-limit';
 
 const OPEN = 1;
+export const TOO_MANY = 'Too many messages: slow down and try again in a moment.';
+
+/** The id of a request frame, read without validating the rest (for refusing it). */
+function idOf(data: RawData): number | null {
+  try {
+    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
+    const id = (JSON.parse(text) as { id?: unknown })?.id;
+    return typeof id === 'number' && Number.isSafeInteger(id) && id >= 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
 /** Refused frames over the rate limit before the connection is dropped (close code 1008). */
 const MAX_STRIKES = 200;
 
@@ -42,8 +54,11 @@ export class RemoteClient {
 
   private receive(data: RawData, isBinary: boolean): void {
     if (!this.bucket.take()) {
-      if (++this.strikes > MAX_STRIKES) this.ws.close(1008, 'Too many messages');
-      return this.notice('Too many messages: slow down.');
+      if (++this.strikes > MAX_STRIKES) return this.ws.close(1008, 'Too many messages');
+      // Answered, so that a client waiting for this request can try again later.
+      const id = idOf(data);
+      if (id !== null) return this.send({ id, reply: { ok: false, error: TOO_MANY } });
+      return this.notice(TOO_MANY);
     }
     if (isBinary) return this.notice('The game host reads text frames only.');
     const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');

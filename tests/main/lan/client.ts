@@ -26,6 +26,8 @@ export class LanTestClient {
   /** Set by a test: called before the client answers a decision; return true to not answer (e.g. after killing the socket). */
   beforeDecision: ((view: TableView) => boolean) | null = null;
   private closedByTest = false;
+  /** Connections that closed (dropped by the host, killed, or lost). */
+  closes = 0;
   private reconnecting = false;
 
   constructor(
@@ -48,7 +50,9 @@ export class LanTestClient {
       ws.once('error', reject);
     });
     ws.on('message', (data) => this.receive(data.toString()));
-    ws.on('close', () => {
+    ws.on('close', (code, reason) => {
+      this.closes++;
+      if (process.env.LAN_DEBUG) console.log(this.name, 'closed', code, reason.toString());
       for (const [, r] of this.pending) r({ ok: false, error: 'connection closed' });
       this.pending.clear();
       if (this.ws === ws && !this.closedByTest) void this.reconnect();
@@ -62,6 +66,7 @@ export class LanTestClient {
     if (!r.ok) throw new Error(`${this.name} could not join: ${r.error}`);
     this.seat = r.value.seat;
     this.token = r.value.token;
+    if (process.env.LAN_DEBUG) console.log(this.name, 'joined', this.seat);
   }
 
   /** Retries until the host answers (it may be restarting), then rejoins and resumes playing. */
@@ -75,7 +80,8 @@ export class LanTestClient {
           await this.join();
           if (this.playing) this.poke();
           return;
-        } catch {
+        } catch (e) {
+          if (process.env.LAN_DEBUG) console.log(this.name, 'reconnect failed', (e as Error).message);
           await new Promise((r) => setTimeout(r, 100));
         }
       }
@@ -86,6 +92,7 @@ export class LanTestClient {
 
   /** Drops the connection as a crash would (no close handshake); the client then reconnects. */
   kill(): void {
+    if (process.env.LAN_DEBUG) console.log(this.name, 'killed');
     this.ws?.terminate();
   }
 
@@ -115,6 +122,7 @@ export class LanTestClient {
     const m = JSON.parse(text) as { id?: number; reply?: Reply<unknown>; push?: Push };
     if (m.push) {
       this.pushes.push(m.push);
+      if (process.env.LAN_DEBUG && m.push.type === 'game:changed' && this.name === 'Remote 2') console.log('push', m.push.seq, JSON.stringify(m.push.deciding), m.push.over);
       if (m.push.type === 'game:changed' && this.playing) this.poke();
       return;
     }
@@ -148,10 +156,19 @@ export class LanTestClient {
   private async step(): Promise<void> {
     if (this.seat === null) return;
     const v = await this.request('game:view', { viewer: this.seat, since: 0 });
+    if (process.env.LAN_DEBUG && this.name === 'Remote 2') console.log(this.name, 'view', v.ok ? `${v.value.seq} ${JSON.stringify(v.value.deciding)} legal ${v.value.legal.length}` : v.error);
+    if (!v.ok && /Too many/.test(v.error)) {
+      setTimeout(() => this.poke(), 250);
+      return;
+    }
     if (!v.ok || v.value.outcome || !v.value.deciding.includes(this.seat) || v.value.legal.length === 0) return;
+    if (process.env.LAN_DEBUG) console.log(this.name, 'decides at', v.value.seq, v.value.observation.pending?.kind ?? '-');
     if (this.beforeDecision?.(v.value)) return;
     const action = this.bot.choose(v.value.observation, v.value.legal, { rng: this.rng, deadline: Infinity, now: () => 0 });
     const r = await this.request('game:act', { seat: this.seat, seq: v.value.seq, action });
+    if (process.env.LAN_DEBUG) console.log(this.name, 'act answered', r.ok);
+    if (!r.ok && /Too many/.test(r.error)) setTimeout(() => this.poke(), 250);
+    if (!r.ok && process.env.LAN_DEBUG) console.log(this.name, 'refused', JSON.stringify(action), r.error);
     if (r.ok) {
       this.accepted.push({ seq: v.value.seq, action });
       this.again = true;

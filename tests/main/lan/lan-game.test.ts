@@ -119,6 +119,7 @@ describe('LAN game on loopback', () => {
     await until(() => killed, 120_000, 'an attack window for the victim');
     await over(r.h);
     // Every action a client was told was accepted is in the host's record, at the seq it was chosen at.
+    await r.h.host.flush();
     const save = JSON.parse(await (await import('node:fs/promises')).readFile(join(r.h.dir, 'autosave.json'), 'utf8'));
     const actions = save.game.actions as { seat: number; action: unknown }[];
     for (const c of r.clients) for (const a of c.accepted) expect(actions[a.seq]).toEqual({ seat: c.seat, action: a.action });
