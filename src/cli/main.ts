@@ -1,6 +1,7 @@
 // Headless entry point: `npm run cli -- <command> [flags]`.
 import { benchCommand } from './bench';
 import { cardsCommand } from './cards';
+import { lanBenchCommand } from './lan-bench';
 import { replayCommand } from './replay';
 import { simCommand } from './sim';
 import { tournamentCommand } from './tournament';
@@ -21,7 +22,8 @@ Commands:
                                                    LEVEL: random, easy, medium or hard, optionally
                                                    with a personality (medium:aggressive)
   replay FILE...                                   re-run saved games and verify their event logs
-  bench [--json] [--ms M]                          engine throughput on one core`;
+  bench [--json] [--ms M]                          engine throughput on one core
+  lan-bench [--games G] [--players N] [--json]     LAN play on loopback: action round trip, host memory`;
 
 const COMMANDS: Record<string, (argv: readonly string[], out: (s: string) => void) => number | Promise<number>> = {
   cards: cardsCommand,
@@ -29,6 +31,7 @@ const COMMANDS: Record<string, (argv: readonly string[], out: (s: string) => voi
   tournament: tournamentCommand,
   replay: replayCommand,
   bench: benchCommand,
+  'lan-bench': lanBenchCommand,
 };
 
 /** The exit status; a promise for the commands that run asynchronously (tournament). */

@@ -3,7 +3,8 @@ import type { ResponseHeaders, SessionLike } from './electron-types';
 /**
  * The Content-Security-Policy of every page the app shows. No eval, no inline scripts, no
  * plugins, no remote origins; inline styles are allowed because Vue binds `style` attributes.
- * `ws://127.0.0.1:*` is for the local game host (LAN/web mode). The same string is repeated in
+ * `ws:` lets the window join another player's LAN game (its host's WebSocket, issue 6); the
+ * join code and seat tokens protect a game, and the page itself still loads nothing remote. The same string is repeated in
  * the `<meta>` tag of src/renderer/index.html (for file:// loads, which bypass webRequest); a
  * test keeps the two equal.
  */
@@ -12,7 +13,7 @@ export const CONTENT_SECURITY_POLICY = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
-  "connect-src 'self' ws://127.0.0.1:*",
+  "connect-src 'self' ws:",
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

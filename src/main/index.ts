@@ -14,6 +14,7 @@ import { installContentSecurityPolicy } from './csp';
 import type { BrowserWindowLike, ElectronMainModule } from './electron-types';
 import { GameHost } from './host';
 import { hostRequestHandler, registerIpcHandlers, sendPush } from './ipc';
+import { LanHost } from './lan/lan-host';
 import { denyAllPermissions, guardWebContents } from './security';
 import { createWindowOptions, resolveBuildPaths, resolveRendererSource } from './window-options';
 
@@ -52,6 +53,8 @@ void app.whenReady().then(async () => {
     version: app.getVersion(),
     bots: new BotHost({ workerUrl: pathToFileURL(botWorkerPath) }),
   });
+  // LAN play (issue 6): other players' browsers get the built renderer from the LAN server.
+  const lan = new LanHost({ host, dataDir: app.getPath('userData'), staticDir: dirname(paths.rendererHtml), version: app.getVersion() });
   registerIpcHandlers(ipcMain, source.url, { 'host:request': hostRequestHandler(host) });
   host.subscribe((push) => sendPush(BrowserWindow.getAllWindows().map((w) => w.webContents), push));
   createMainWindow();
@@ -67,7 +70,7 @@ void app.whenReady().then(async () => {
     closing = true;
     event.preventDefault();
     const giveUp = new Promise<void>((resolve) => setTimeout(resolve, QUIT_TIMEOUT_MS).unref());
-    void Promise.race([host.close(), giveUp]).finally(() => app.quit());
+    void Promise.race([lan.close().then(() => host.close()), giveUp]).finally(() => app.quit());
   });
 });
 

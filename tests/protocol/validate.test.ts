@@ -34,6 +34,22 @@ const GOOD: { [K in RequestKind]?: unknown } = {
   'game:undo': { seat: 0, seq: 3 },
   'game:close': {},
   'settings:set': { settings: { botSpeed: 'fast', uiScale: 1.25 } },
+  'lan:interfaces': {},
+  'lan:open': {
+    setup: { config: { players: 3 }, seats: [{ kind: 'human' }, { kind: 'remote' }, { kind: 'remote' }] },
+    bind: '0.0.0.0',
+    port: 0,
+    name: "Anna's game",
+    graceSeconds: 30,
+  },
+  'lan:kick': { seat: 1 },
+  'lan:toBot': { seat: 2 },
+  'lan:start': {},
+  'lan:stop': {},
+  'lan:discover': {},
+  'lan:lobby': {},
+  'lan:join': { code: 'K7QW3M', name: 'Bob', token: 'abc' },
+  'lan:ready': { ready: true },
 };
 
 const frame = (x: unknown) => JSON.stringify(x);

@@ -7,6 +7,7 @@ import { WebSocketServer } from 'ws';
 import { MAX_MESSAGE_BYTES, type BotSpeed } from '../../shared/protocol/messages';
 import { BotHost } from '../bots/host';
 import { GameHost, type BotSeats } from '../host';
+import { LanHost } from '../lan/lan-host';
 import { isAllowedHost, isAllowedOrigin } from './origin';
 import { sendText, serveStatic } from './static-files';
 import { serveSocket } from './ws-transport';
@@ -32,6 +33,8 @@ export interface WebServerOptions {
   botWorkerUrl?: URL | string;
   /** Bots to use instead of worker threads (tests). */
   bots?: BotSeats;
+  /** Options of LAN hosting from this browser (issue 6); false turns it off. */
+  lan?: false | { announce?: false; heartbeatMs?: number };
 }
 
 export interface WebServer {
@@ -52,6 +55,8 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     bots: opts.bots ?? new BotHost(opts.botWorkerUrl ? { workerUrl: opts.botWorkerUrl } : {}),
     ...(opts.botSpeed ? { initialSettings: { botSpeed: opts.botSpeed } } : {}),
   });
+  // The browser's player may host a LAN game; its players get the same renderer from the LAN server.
+  const lan = opts.lan === false ? null : new LanHost({ host, dataDir: opts.dataDir, staticDir: opts.staticDir, ...(opts.version ? { version: opts.version } : {}), ...(opts.lan ?? {}) });
   // Frames a little over the protocol's limit still get a proper refusal from the validation;
   // beyond twice the limit the socket is closed unread (code 1009).
   const wss = new WebSocketServer({ noServer: true, maxPayload: 2 * MAX_MESSAGE_BYTES });
@@ -110,6 +115,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await lan?.close();
         await host.close();
         markClosed();
       })();

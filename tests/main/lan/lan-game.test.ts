@@ -9,7 +9,8 @@ import { LanHost } from '../../../src/main/lan/lan-host';
 import type { GameConfig } from '../../../src/shared/engine';
 import type { NewGameSetup, SeatController } from '../../../src/shared/protocol/messages';
 import { makeHost, removeDir, type TestHost } from '../host/helpers';
-import { LanTestClient, until } from './client';
+import { LanClient as LanTestClient } from '../../../src/main/lan/lan-client';
+import { until } from './until';
 
 const REMOTE: SeatController = { kind: 'remote' };
 const BOT: SeatController = { kind: 'bot', level: 'easy', personality: 'balanced' };

@@ -8,7 +8,8 @@ import { LanHost } from '../../../src/main/lan/lan-host';
 import { nextInt, seedState } from '../../../src/shared/engine/rng';
 import type { SeatController } from '../../../src/shared/protocol/messages';
 import { makeHost, removeDir, type TestHost } from '../host/helpers';
-import { LanTestClient, until } from './client';
+import { LanClient as LanTestClient } from '../../../src/main/lan/lan-client';
+import { until } from './until';
 
 const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

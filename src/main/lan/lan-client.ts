@@ -1,18 +1,21 @@
-// A LAN client for the loopback tests: a Node WebSocket speaking the protocol, keeping every raw
-// frame it receives (for the privacy assertions), reconnecting with its seat token when the
-// socket drops, and playing its seat with the Easy bot on the views the host sends it.
+// A LAN client in Node: a WebSocket speaking the table protocol (docs/protocol.md), reconnecting
+// with its seat token when the socket drops, and playing its seat with a bot on the views the host
+// sends it. The loopback tests use it (keeping every raw frame for their privacy checks) and so
+// does the LAN benchmark (timing every action's round trip).
 import { WebSocket } from 'ws';
-import { createBot } from '../../../src/shared/ai';
-import { seedState } from '../../../src/shared/engine/rng';
-import type { Action, Seat } from '../../../src/shared/engine';
-import type { Push, Reply, RequestKind, RequestParams, RequestResult, TableView } from '../../../src/shared/protocol/messages';
+import { createBot } from '../../shared/ai';
+import { seedState } from '../../shared/engine/rng';
+import type { Action, Seat } from '../../shared/engine';
+import type { Push, Reply, RequestKind, RequestParams, RequestResult, TableView } from '../../shared/protocol/messages';
 
-export class LanTestClient {
+export class LanClient {
   ws: WebSocket | null = null;
   seat: Seat | null = null;
   token: string | undefined;
-  /** Every frame received, as text, over every connection. */
+  /** Every frame received, as text, over every connection (when `keepFrames`). */
   readonly frames: string[] = [];
+  /** Round trip of every accepted action, in milliseconds. */
+  readonly actMs: number[] = [];
   readonly pushes: Push[] = [];
   /** Actions the host accepted from this client: the seq they were chosen at and the action. */
   readonly accepted: { seq: number; action: Action }[] = [];
@@ -34,6 +37,7 @@ export class LanTestClient {
     private url: string,
     readonly name: string,
     private readonly code: string,
+    private readonly keepFrames = true,
   ) {
     this.rng = seedState(`lan-client/${name}`);
   }
@@ -52,7 +56,6 @@ export class LanTestClient {
     ws.on('message', (data) => this.receive(data.toString()));
     ws.on('close', (code, reason) => {
       this.closes++;
-      if (process.env.LAN_DEBUG) console.log(this.name, 'closed', code, reason.toString());
       for (const [, r] of this.pending) r({ ok: false, error: 'connection closed' });
       this.pending.clear();
       if (this.ws === ws && !this.closedByTest) void this.reconnect();
@@ -66,7 +69,6 @@ export class LanTestClient {
     if (!r.ok) throw new Error(`${this.name} could not join: ${r.error}`);
     this.seat = r.value.seat;
     this.token = r.value.token;
-    if (process.env.LAN_DEBUG) console.log(this.name, 'joined', this.seat);
   }
 
   /** Retries until the host answers (it may be restarting), then rejoins and resumes playing. */
@@ -81,7 +83,6 @@ export class LanTestClient {
           if (this.playing) this.poke();
           return;
         } catch (e) {
-          if (process.env.LAN_DEBUG) console.log(this.name, 'reconnect failed', (e as Error).message);
           await new Promise((r) => setTimeout(r, 100));
         }
       }
@@ -92,7 +93,6 @@ export class LanTestClient {
 
   /** Drops the connection as a crash would (no close handshake); the client then reconnects. */
   kill(): void {
-    if (process.env.LAN_DEBUG) console.log(this.name, 'killed');
     this.ws?.terminate();
   }
 
@@ -118,11 +118,10 @@ export class LanTestClient {
   }
 
   private receive(text: string): void {
-    this.frames.push(text);
+    if (this.keepFrames) this.frames.push(text);
     const m = JSON.parse(text) as { id?: number; reply?: Reply<unknown>; push?: Push };
     if (m.push) {
       this.pushes.push(m.push);
-      if (process.env.LAN_DEBUG && m.push.type === 'game:changed' && this.name === 'Remote 2') console.log('push', m.push.seq, JSON.stringify(m.push.deciding), m.push.over);
       if (m.push.type === 'game:changed' && this.playing) this.poke();
       return;
     }
@@ -156,32 +155,20 @@ export class LanTestClient {
   private async step(): Promise<void> {
     if (this.seat === null) return;
     const v = await this.request('game:view', { viewer: this.seat, since: 0 });
-    if (process.env.LAN_DEBUG && this.name === 'Remote 2') console.log(this.name, 'view', v.ok ? `${v.value.seq} ${JSON.stringify(v.value.deciding)} legal ${v.value.legal.length}` : v.error);
     if (!v.ok && /Too many/.test(v.error)) {
       setTimeout(() => this.poke(), 250);
       return;
     }
     if (!v.ok || v.value.outcome || !v.value.deciding.includes(this.seat) || v.value.legal.length === 0) return;
-    if (process.env.LAN_DEBUG) console.log(this.name, 'decides at', v.value.seq, v.value.observation.pending?.kind ?? '-');
     if (this.beforeDecision?.(v.value)) return;
     const action = this.bot.choose(v.value.observation, v.value.legal, { rng: this.rng, deadline: Infinity, now: () => 0 });
+    const t0 = performance.now();
     const r = await this.request('game:act', { seat: this.seat, seq: v.value.seq, action });
-    if (process.env.LAN_DEBUG) console.log(this.name, 'act answered', r.ok);
+    if (r.ok) this.actMs.push(performance.now() - t0);
     if (!r.ok && /Too many/.test(r.error)) setTimeout(() => this.poke(), 250);
-    if (!r.ok && process.env.LAN_DEBUG) console.log(this.name, 'refused', JSON.stringify(action), r.error);
     if (r.ok) {
       this.accepted.push({ seq: v.value.seq, action });
       this.again = true;
     }
-  }
-}
-
-export async function until<T>(f: () => T | undefined | false, ms = 60_000, what = 'condition'): Promise<T> {
-  const t0 = Date.now();
-  for (;;) {
-    const v = f();
-    if (v !== undefined && v !== false) return v;
-    if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
   }
 }
