@@ -76,13 +76,18 @@ function assertPrivate(c: LanTestClient, tokens: string[]): void {
   for (const text of c.frames) {
     for (const t of tokens) if (t !== c.token) expect(text.includes(t)).toBe(false);
     expect(text).not.toMatch(/"(deck|rng|seed|scriptedDice)"\s*:/);
-    const m = JSON.parse(text) as { reply?: { ok: boolean; value?: { observation?: { players: { seat: number; hand: unknown; intel: unknown }[]; outcome: unknown } } } };
+    type Seen = { seat: number; hand: unknown; intel: unknown; illuminati: string | null; revealed: boolean; borrowedGoal: unknown; claim: unknown };
+    const m = JSON.parse(text) as { reply?: { ok: boolean; value?: { observation?: { config: GameConfig; players: Seen[]; outcome: unknown } } } };
     const obs = m.reply?.ok ? m.reply.value?.observation : undefined;
     if (!obs) continue;
     for (const p of obs.players) {
       if (p.seat === c.seat) continue;
       expect(p.hand).toBeNull();
       expect(p.intel).toBeNull();
+      expect(p.claim).toBeNull();
+      if (!obs.outcome) expect(p.borrowedGoal).toBeNull();
+      // Hidden Illuminati: another player's face-down card is not named (ADV-HIDDEN-ILLUM-1).
+      if (obs.config.hiddenIlluminati && !p.revealed && !obs.outcome) expect(p.illuminati).toBeNull();
     }
   }
 }
@@ -103,6 +108,18 @@ describe('LAN game on loopback', () => {
     for (const c of r.clients) expect(c.accepted.length).toBeGreaterThan(0);
     const tokens = r.clients.map((c) => c.token!);
     for (const c of r.clients) assertPrivate(c, tokens);
+  }, 180_000);
+
+  it('under hidden goals and hidden Illuminati no frame names another seat’s face-down card or secret goal', async () => {
+    const r = await rig({ players: 4, turnCap: 40, hiddenGoals: true, hiddenIlluminati: true, edition: 'en' }, [BOT, REMOTE, REMOTE, REMOTE]);
+    await r.h.req('lan:start', {});
+    for (const c of r.clients) c.play();
+    await over(r.h);
+    const tokens = r.clients.map((c) => c.token!);
+    for (const c of r.clients) {
+      expect(c.frames.length).toBeGreaterThan(10);
+      assertPrivate(c, tokens);
+    }
   }, 180_000);
 
   it('a client killed inside an attack window reconnects with its token and the game goes on with no action lost', async () => {
