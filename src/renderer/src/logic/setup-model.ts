@@ -10,7 +10,8 @@ export { BOT_LEVELS, PERSONALITIES };
 
 export interface SeatForm {
   name: string;
-  kind: 'human' | 'bot';
+  /** 'remote': a LAN player on another computer (the game is then hosted on the LAN). */
+  kind: 'human' | 'bot' | 'remote';
   level: BotLevel;
   personality: Personality;
   illuminati: IlluminatiId | 'random';
@@ -132,6 +133,7 @@ export function configOf(f: SetupForm): GameConfig {
 }
 
 function controllerOf(s: SeatForm): SeatController {
+  if (s.kind === 'remote') return { kind: 'remote' };
   return s.kind === 'human' ? { kind: 'human' } : { kind: 'bot', level: s.level, personality: s.personality };
 }
 

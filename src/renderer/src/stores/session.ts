@@ -4,11 +4,12 @@
 import { defineStore } from 'pinia';
 import { DEFAULT_SETTINGS, type MenuState, type NewGameSetup, type Push, type Reply, type SaveInfo, type Settings } from '../../../shared/protocol/messages';
 import type { ClientConnection, ConnectionState } from '../transport/connection';
-import { connection, setConnection } from '../transport/current';
+import { connection, hasConnection, setConnection } from '../transport/current';
+import { useLanStore } from './lan';
 import { useTableStore } from './table';
 import { useUiStore } from './ui';
 
-export const SCREENS = ['menu', 'setup', 'load', 'settings', 'rules', 'table', 'end'] as const;
+export const SCREENS = ['menu', 'setup', 'load', 'settings', 'rules', 'table', 'end', 'lanHost', 'join', 'lanLobby'] as const;
 export type Screen = (typeof SCREENS)[number];
 
 export interface Notice {
@@ -16,6 +17,9 @@ export interface Notice {
   level: 'info' | 'warning' | 'error';
   text: string;
 }
+
+/** Connections whose pushes and states the store already listens to. */
+const wired = new WeakSet<ClientConnection>();
 
 /** Closes the window (desktop); replaced in tests. */
 let closeWindow: () => void = () => globalThis.close?.();
@@ -48,11 +52,19 @@ export const useSessionStore = defineStore('session', {
   actions: {
     /** Wires the store to the host: pushes, connection state, then the first menu state. */
     async start(conn: ClientConnection) {
+      await this.useHost(conn);
+    },
+
+    /** Talks to this host from now on (LAN: another player's host, and back). A connection set aside is not heard. */
+    async useHost(conn: ClientConnection) {
       setConnection(conn);
       this.connection = conn.state;
       this.closesWindow = conn.closesWindow;
-      conn.onPush((p) => this.handlePush(p));
-      conn.onState((s) => this.handleState(s));
+      if (!wired.has(conn)) {
+        wired.add(conn);
+        conn.onPush((p) => hasConnection() && connection() === conn && this.handlePush(p));
+        conn.onState((s) => hasConnection() && connection() === conn && this.handleState(s));
+      }
       await this.refreshMenu();
     },
 
@@ -64,6 +76,8 @@ export const useSessionStore = defineStore('session', {
 
     /** Back after a drop: pull whatever happened meanwhile. A host that restarted has no game open: back to the menu, where Continue resumes it. */
     async reconnected() {
+      // A LAN player's new link has no seat until the token is shown again.
+      if (!(await useLanStore().rejoin())) return;
       await this.refreshMenu();
       if (this.gameId === null) return;
       if (this.menu && !this.menu.gameOpen) {
@@ -87,6 +101,10 @@ export const useSessionStore = defineStore('session', {
           break;
         case 'host:notice':
           this.notify(p.level, p.text);
+          break;
+        case 'lan:lobby':
+        case 'lan:kicked':
+          useLanStore().handlePush(p);
           break;
       }
     },
@@ -124,6 +142,7 @@ export const useSessionStore = defineStore('session', {
       if (!r.ok) return void (this.error = r.error);
       this.menu = r.value;
       this.settings = { ...r.value.settings };
+      if (r.value.remote) await useLanStore().remoteMenu(r.value.remote);
     },
 
     /** Runs a request that opens a game; on success the table takes over. */
@@ -201,6 +220,8 @@ export const useSessionStore = defineStore('session', {
 
     /** Closes the open game (it stays autosaved unless over) and shows the menu. */
     async closeGame(): Promise<boolean> {
+      // Another player's game is not this client's to close: it only leaves it.
+      if (useLanStore().isRemote) return await useLanStore().leaveRemote(), true;
       if (this.gameId === null) return this.go('menu'), true;
       this.closing = true;
       try {

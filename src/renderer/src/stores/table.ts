@@ -7,9 +7,11 @@ import { defineStore } from 'pinia';
 import type { Action, ObservedPlayer, Seat, Viewer } from '../../../shared/engine';
 import type { LogEntry, OddsQuery, Odds, Push, Reply, SeatInfo, TableView } from '../../../shared/protocol/messages';
 import { actionMenu, commandsOf, type ActionMenu, type Command } from '../logic/action-menu';
-import { curtainDecision, localHumans } from '../logic/curtain';
+import { localHumans } from '../logic/curtain';
+import { firstViewer, screenViewer } from '../logic/lan-viewer';
 import { mergeLog, nextLogIndex } from '../logic/log-merge';
 import { connection } from '../transport/current';
+import { useLanStore } from './lan';
 import { useSessionStore } from './session';
 import { useUiStore } from './ui';
 
@@ -50,7 +52,7 @@ export const useTableStore = defineStore('table', {
     },
     /** More than one person plays at this screen. */
     hotSeat(s): boolean {
-      return localHumans(s.seats).length > 1;
+      return localHumans(s.seats).length > 1 && useLanStore().remoteSeat === null;
     },
     seatName(s): (seat: number) => string {
       const names = s.seats.map((x) => x.name);
@@ -104,8 +106,9 @@ export const useTableStore = defineStore('table', {
       const gameId = this.gameId;
       if (gameId === null) return;
       if (!this.seats.length) {
-        // Who plays which seat is public: learn it from the spectator's view before any seat's.
-        const r = await connection().request('game:view', { viewer: 'spectator', since: 0 });
+        // Who plays which seat is public: learn it from the spectator's view before any seat's
+        // (a LAN player may only see its own seat, and its view has the seats too).
+        const r = await connection().request('game:view', { viewer: firstViewer(useLanStore().remoteSeat), since: 0 });
         if (gameId !== this.gameId) return;
         if (!r.ok) return void (this.error = r.error);
         this.seats = r.value.seats;
@@ -113,7 +116,7 @@ export const useTableStore = defineStore('table', {
         this.over = r.value.outcome !== null;
         this.latestSeq = Math.max(this.latestSeq, r.value.seq);
       }
-      const d = curtainDecision({ seats: this.seats, deciding: this.deciding, shown: this.viewer, over: this.over });
+      const d = screenViewer({ seats: this.seats, deciding: this.deciding, shown: this.viewer, over: this.over }, useLanStore().remoteSeat);
       if (d.kind === 'curtain') {
         if (this.curtain !== d.seat) {
           // The next human's screen starts clean: nothing of the previous seat stays behind the curtain.
@@ -161,7 +164,7 @@ export const useTableStore = defineStore('table', {
       this.seenIndex = nextLogIndex(this.log) - 1;
       // A newer seq was announced, or someone else must decide now: go round once more.
       if (v.seq < this.latestSeq) this.again = true;
-      const d = curtainDecision({ seats: this.seats, deciding: this.deciding, shown: this.viewer, over: this.over });
+      const d = screenViewer({ seats: this.seats, deciding: this.deciding, shown: this.viewer, over: this.over }, useLanStore().remoteSeat);
       if (d.kind === 'curtain' || d.viewer !== this.viewer) this.again = true;
       if (ended) useSessionStore().showEnd();
     },

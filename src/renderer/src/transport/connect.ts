@@ -19,3 +19,8 @@ export function connect(env: ConnectEnv = globalThis as unknown as ConnectEnv, w
   if (!env.location || !env.location.host) throw new Error('No game host: neither the desktop bridge nor a web address is available.');
   return createWsClient({ ...ws, url: socketUrl(env.location) });
 }
+
+/** A WebSocket to another player's LAN game (`ws://<address>/ws`), reconnecting like the browser-mode link. */
+export function connectTo(url: string, ws: Omit<WsClientOptions, 'url'> = {}): ClientConnection {
+  return createWsClient({ ...ws, url });
+}

@@ -1,0 +1,262 @@
+// LAN play in the renderer (issue 6). Two roles, never both at once:
+// - hosting: this window's own host opened a lobby (`hostLobby`); the host lobby screen shows it,
+//   kicks, hands seats to bots, starts and stops;
+// - remote: this client plays one seat of another player's game (`remote`), over a WebSocket to
+//   that host (a page the LAN server served, or a connection the Join screen made). Its seat token
+//   is kept in sessionStorage (logic/lan-join.ts) so that a reload or a dropped link rejoins.
+import { defineStore } from 'pinia';
+import type { Seat } from '../../../shared/engine';
+import type { LanGame, LanInterface, LobbyView } from '../../../shared/protocol/lan';
+import type { MenuState, Push, RequestParams } from '../../../shared/protocol/messages';
+import { forgetJoin, hostSocketUrl, normalizeCode, recallJoin, rememberJoin, type KeyValueStore } from '../logic/lan-join';
+import { connectTo } from '../transport/connect';
+import type { ClientConnection } from '../transport/connection';
+import { connection } from '../transport/current';
+import { useSessionStore } from './session';
+
+/** The connection this app had before joining another host (the desktop's own host), to go back to. */
+let home: ClientConnection | null = null;
+
+let storage: KeyValueStore = (globalThis as { sessionStorage?: KeyValueStore }).sessionStorage ?? memoryStore();
+/** Where seat tokens are kept (tests pass a map). */
+export function setTokenStorage(s: KeyValueStore): void {
+  storage = s;
+}
+
+let makeConnection: (url: string) => ClientConnection = (url) => connectTo(url);
+/** How the Join screen reaches another host (tests pass a fake). */
+export function setRemoteConnector(fn: (url: string) => ClientConnection): void {
+  makeConnection = fn;
+}
+
+function memoryStore(): KeyValueStore {
+  const m = new Map<string, string>();
+  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) };
+}
+
+/** The address of the page, when a LAN host served it (`host:port`). */
+function pageAddress(): string | null {
+  const loc = (globalThis as { location?: { host?: string } }).location;
+  return loc?.host ? loc.host : null;
+}
+
+export interface RemoteSeat {
+  address: string;
+  code: string;
+  name: string;
+  seat: Seat;
+  token: string;
+}
+
+export const useLanStore = defineStore('lan', {
+  state: () => ({
+    interfaces: [] as LanInterface[],
+    hostLobby: null as LobbyView | null,
+    /** The seat this client holds in another player's game. */
+    remote: null as RemoteSeat | null,
+    remoteLobby: null as LobbyView | null,
+    /** The host whose page this is (browser on a LAN address): the Join screen's fixed address. */
+    servedBy: null as string | null,
+    games: [] as LanGame[],
+    /** The last refusal on a LAN screen. */
+    error: null as string | null,
+    busy: null as string | null,
+  }),
+  getters: {
+    remoteSeat: (s): Seat | null => s.remote?.seat ?? null,
+    isRemote: (s): boolean => s.remote !== null || s.servedBy !== null,
+    /** Whether the Join screen may go back to this app's own menu. */
+    hasHome: (s): boolean => s.servedBy === null,
+  },
+  actions: {
+    // ---- Hosting ----
+
+    async loadInterfaces(): Promise<boolean> {
+      const r = await connection().request('lan:interfaces', {});
+      if (!r.ok) return (this.error = r.error), false;
+      this.interfaces = r.value;
+      return true;
+    },
+
+    async open(params: RequestParams<'lan:open'>): Promise<boolean> {
+      this.error = null;
+      this.busy = 'Opening the LAN game\u2026';
+      try {
+        const r = await connection().request('lan:open', params);
+        if (!r.ok) return (this.error = r.error), false;
+        this.hostLobby = r.value;
+        useSessionStore().go('lanHost');
+        return true;
+      } finally {
+        this.busy = null;
+      }
+    },
+
+    async refreshHostLobby(): Promise<void> {
+      const r = await connection().request('lan:lobby', {});
+      if (r.ok) this.hostLobby = r.value;
+      else this.hostLobby = null;
+    },
+
+    async kick(seat: Seat): Promise<void> {
+      this.error = null;
+      const r = await connection().request('lan:kick', { seat });
+      if (!r.ok) this.error = r.error;
+      else this.hostLobby = r.value;
+    },
+
+    async toBot(seat: Seat): Promise<void> {
+      this.error = null;
+      const r = await connection().request('lan:toBot', { seat });
+      if (!r.ok) this.error = r.error;
+      else this.hostLobby = r.value;
+    },
+
+    async start(): Promise<boolean> {
+      this.error = null;
+      const session = useSessionStore();
+      const ok = await session.openWith('Starting the game\u2026', () => connection().request('lan:start', {}));
+      if (!ok) this.error = session.error;
+      return ok;
+    },
+
+    /** Closes the LAN server (the game, if started, stays with this window). */
+    async stop(): Promise<boolean> {
+      this.error = null;
+      const r = await connection().request('lan:stop', {});
+      if (!r.ok) return (this.error = r.error), false;
+      this.hostLobby = null;
+      const session = useSessionStore();
+      if (session.screen === 'lanHost') session.go(session.inGame ? 'table' : 'menu');
+      return true;
+    },
+
+    async discover(): Promise<void> {
+      this.error = null;
+      const r = await connection().request('lan:discover', {});
+      if (!r.ok) this.error = r.error;
+      else this.games = r.value;
+    },
+
+    // ---- Joining another player's game ----
+
+    /**
+     * Joins the game at `address` with its code. A page served by that host uses its own link;
+     * otherwise a new WebSocket goes to the host, and becomes the app's connection once joined.
+     */
+    async join(address: string, code: string, name: string): Promise<boolean> {
+      this.error = null;
+      const session = useSessionStore();
+      const own = this.servedBy !== null && this.servedBy.toLowerCase() === address.toLowerCase();
+      const conn = own ? connection() : makeConnection(hostSocketUrl(address));
+      this.busy = 'Joining\u2026';
+      try {
+        const saved = recallJoin(storage, address, code);
+        const r = await conn.request('lan:join', { code: normalizeCode(code), name: name.trim(), ...(saved ? { token: saved.token } : {}) });
+        if (!r.ok) {
+          if (!own) conn.close();
+          this.error = saved && /token|seat/i.test(r.error) ? `${r.error} (Your earlier seat is gone; join again.)` : r.error;
+          if (saved) forgetJoin(storage, address, code);
+          return false;
+        }
+        this.remote = { address, code: normalizeCode(code), name: name.trim(), seat: r.value.seat, token: r.value.token };
+        this.remoteLobby = r.value.lobby;
+        rememberJoin(storage, address, { code: this.remote.code, name: this.remote.name, token: r.value.token });
+        if (!own) {
+          home = home ?? connection();
+          await session.useHost(conn);
+        } else this.enterRemoteGame();
+        return true;
+      } finally {
+        this.busy = null;
+      }
+    },
+
+    async ready(ready: boolean): Promise<void> {
+      this.error = null;
+      const r = await connection().request('lan:ready', { ready });
+      if (!r.ok) this.error = r.error;
+      else this.remoteLobby = r.value;
+    },
+
+    /** After a dropped link: take the seat back with the token before anything else is asked. */
+    async rejoin(): Promise<boolean> {
+      const me = this.remote;
+      if (!me) return true;
+      const r = await connection().request('lan:join', { code: me.code, name: me.name, token: me.token });
+      if (!r.ok) {
+        this.lostSeat(r.error);
+        return false;
+      }
+      this.remoteLobby = r.value.lobby;
+      return true;
+    },
+
+    /** The menu state of a host that sees this client as a LAN player (issue 6: no main menu here). */
+    async remoteMenu(state: NonNullable<MenuState['remote']>): Promise<void> {
+      const session = useSessionStore();
+      if (!this.remote && this.servedBy === null) this.servedBy = pageAddress();
+      if (state.joined) {
+        this.remoteLobby = state.lobby;
+        this.enterRemoteGame();
+        return;
+      }
+      // A reloaded page: the token of this tab takes the seat back without asking anything.
+      const address = this.remote?.address ?? this.servedBy;
+      const saved = address ? recallJoin(storage, address, this.remote?.code) : null;
+      if (address && saved && !this.busy && (await this.join(address, saved.code, saved.name || this.remote?.name || 'Player'))) return;
+      if (session.screen === 'menu' || session.screen === 'lanLobby') session.go('join');
+    },
+
+    /** Shows the waiting room, or the table once the host started the game. */
+    enterRemoteGame() {
+      const session = useSessionStore();
+      const lobby = this.remoteLobby;
+      if (lobby?.started && lobby.gameId) {
+        if (session.gameId !== lobby.gameId) void session.openWith('Opening the game\u2026', async () => ({ ok: true, value: { gameId: lobby.gameId! } }));
+        return;
+      }
+      if (session.screen === 'menu' || session.screen === 'join') session.go('lanLobby');
+    },
+
+    handlePush(p: Push) {
+      if (p.type === 'lan:lobby') {
+        if (p.lobby.you !== null) {
+          this.remoteLobby = p.lobby;
+          this.enterRemoteGame();
+        } else this.hostLobby = p.lobby;
+      } else if (p.type === 'lan:kicked') this.lostSeat(p.text);
+    },
+
+    /** The host took the seat away: say so, forget the token and show the Join screen. */
+    lostSeat(text: string) {
+      const me = this.remote;
+      if (me) forgetJoin(storage, me.address, me.code);
+      this.remote = null;
+      this.remoteLobby = null;
+      const session = useSessionStore();
+      session.notify('error', text);
+      if (session.inGame) session.leaveGame();
+      session.go('join');
+      this.error = text;
+    },
+
+    /** Leaves the other player's game on this side (the seat stays, the token too) and goes home. */
+    async leaveRemote(): Promise<void> {
+      const session = useSessionStore();
+      if (session.inGame) session.leaveGame();
+      if (home && this.remote) {
+        const away = connection();
+        const back = home;
+        home = null;
+        this.remote = null;
+        this.remoteLobby = null;
+        away.close();
+        await session.useHost(back);
+        session.go('menu');
+        return;
+      }
+      session.go('join');
+    },
+  },
+});
