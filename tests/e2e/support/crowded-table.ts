@@ -37,17 +37,11 @@ export interface CrowdedTableOptions {
   seats?: SeatController[];
   /** Give up after this many actions (the policy can stall when no attack is possible). */
   maxActions?: number;
-  /**
-   * Where the game stops once the structures are full: 'ownTurn' (default), seat 0 at the start
-   * of his turn; 'attackWindow', another seat attacks and seat 0 has the floor (a decision with
-   * few legal actions, so the view stays small; see the UI benchmark).
-   */
-  stop?: 'ownTurn' | 'attackWindow';
 }
 
 const NAMES = ['Ada', 'Boris', 'Chloe', 'Dmitri', 'Esme', 'Farid', 'Greta', 'Hugo'];
 
-/** Plays the collector policy until every seat holds `perSeat` groups and seat 0 must decide (see `stop`). */
+/** Plays the collector policy until every seat holds `perSeat` groups and seat 0 is to act in its own turn. */
 export function crowdedTable(opts: CrowdedTableOptions = {}): CrowdedTable {
   const players = opts.players ?? 6;
   const perSeat = opts.perSeat ?? 13;
@@ -56,12 +50,8 @@ export function crowdedTable(opts: CrowdedTableOptions = {}): CrowdedTable {
   const config = { players, longGame: true, names: NAMES.slice(0, players) };
   let s = newGame(config, seed).state;
   const actions: { seat: Seat; action: Action }[] = [];
-  const stop = opts.stop ?? 'ownTurn';
   const full = (st: GameState) => st.players.every((p) => p.groups.length >= perSeat);
-  const there = (st: GameState) =>
-    stop === 'ownTurn'
-      ? st.pending === null && st.turn.active === 0 && st.turn.phase === 'actions' && st.turn.actionsLeft === 2
-      : st.pending?.kind === 'attack' && st.turn.active !== 0 && decider(st).join() === '0';
+  const there = (st: GameState) => st.pending === null && st.turn.active === 0 && st.turn.phase === 'actions' && st.turn.actionsLeft === 2;
   while (!(full(s) && there(s))) {
     if (s.outcome) throw new Error(`the crowded-table game ended after ${actions.length} actions`);
     if (actions.length >= maxActions) {
@@ -73,8 +63,7 @@ export function crowdedTable(opts: CrowdedTableOptions = {}): CrowdedTable {
       );
     }
     const seat = decider(s)[0];
-    // Once full, in 'attackWindow' the others attack on (seat 0 must get the floor in one of their attacks).
-    const action = choose(s, seat, stop === 'attackWindow' && full(s) && seat !== 0 ? Infinity : perSeat);
+    const action = choose(s, seat, perSeat);
     const r = applyAction(s, seat, action);
     if (!r.ok) throw new Error(`the collector policy chose an illegal action: ${r.reason}`);
     s = r.state;

@@ -4,7 +4,7 @@
 //   - frame times while panning (mouse drag) and zooming (wheel) a crowded table: 6 players with
 //     13 groups each (78 groups, all but 5 of the 83 in the game; 89 cards on the table), reached
 //     by real play (support/crowded-table.ts) and opened from a save file through the Load screen,
-//     with the human asked in another player's attack (so that nothing moves while we measure);
+//     at the start of the human's turn (so that nothing moves while we measure);
 //   - the renderer's JS heap after watching a 200-action game (after a forced garbage collection).
 // Frame time is the interval between requestAnimationFrame callbacks: what the player sees.
 // Headless Chromium here draws without a GPU (--disable-gpu), so real windows do better.
@@ -146,9 +146,7 @@ interface Measured extends Stats {
 }
 
 async function crowdedFrames(env: Env): Promise<{ idle: Measured; pan: Measured; zoom: Measured; table: string }> {
-  // Ada has the floor in another player's attack: at the start of her own turn her view (with
-  // 1,600 legal attacks) is larger than the WebSocket frame limit and the table would not open.
-  const table = crowdedTable({ stop: 'attackWindow' });
+  const table = crowdedTable();
   const { server: s, dataDir } = await server(env, 'crowded');
   putSave(dataDir, 'crowded table', table.text);
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
