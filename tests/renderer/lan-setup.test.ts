@@ -21,7 +21,7 @@ describe('LAN seats in the setup', () => {
   it('a LAN player seat becomes a remote controller, the others keep theirs', () => {
     const s = lanSetup();
     expect(s.seats.map((c) => c.kind)).toEqual(['human', 'remote', 'bot', 'bot']);
-    expect(s.config.names[1]).toBe('Guest');
+    expect(s.config.names?.[1]).toBe('Guest');
     expect(hasLanSeats(s.seats)).toBe(true);
     expect(hasLanSeats(defaultSetup().seats)).toBe(false);
   });
