@@ -5,6 +5,7 @@
 //   that host (a page the LAN server served, or a connection the Join screen made). Its seat token
 //   is kept in sessionStorage (logic/lan-join.ts) so that a reload or a dropped link rejoins.
 import { defineStore } from 'pinia';
+import { markRaw } from 'vue';
 import type { Seat } from '../../../shared/engine';
 import type { LanGame, LanInterface, LobbyView } from '../../../shared/protocol/lan';
 import type { MenuState, Push, RequestParams } from '../../../shared/protocol/messages';
@@ -13,9 +14,6 @@ import { connectTo } from '../transport/connect';
 import type { ClientConnection } from '../transport/connection';
 import { connection } from '../transport/current';
 import { useSessionStore } from './session';
-
-/** The connection this app had before joining another host (the desktop's own host), to go back to. */
-let home: ClientConnection | null = null;
 
 let storage: KeyValueStore = (globalThis as { sessionStorage?: KeyValueStore }).sessionStorage ?? memoryStore();
 /** Where seat tokens are kept (tests pass a map). */
@@ -61,12 +59,18 @@ export const useLanStore = defineStore('lan', {
     /** The last refusal on a LAN screen. */
     error: null as string | null,
     busy: null as string | null,
+    /** The connection this app had before joining another host (the desktop's own host), to go back to. */
+    home: null as ClientConnection | null,
+    /** The player left the table on purpose: lobby pushes do not pull them back in. */
+    left: false,
   }),
   getters: {
     remoteSeat: (s): Seat | null => s.remote?.seat ?? null,
     isRemote: (s): boolean => s.remote !== null || s.servedBy !== null,
     /** Whether the Join screen may go back to this app's own menu. */
     hasHome: (s): boolean => s.servedBy === null,
+    /** Joined from this app (not from a page the host served): there is a home host to go back to. */
+    awayFromHome: (s): boolean => s.home !== null,
   },
   actions: {
     // ---- Hosting ----
@@ -160,10 +164,11 @@ export const useLanStore = defineStore('lan', {
           return false;
         }
         this.remote = { address, code: normalizeCode(code), name: name.trim(), seat: r.value.seat, token: r.value.token };
+        this.left = false;
         this.remoteLobby = r.value.lobby;
         rememberJoin(storage, address, { code: this.remote.code, name: this.remote.name, token: r.value.token });
         if (!own) {
-          home = home ?? connection();
+          this.home = this.home ?? markRaw(connection());
           await session.useHost(conn);
         } else this.enterRemoteGame();
         return true;
@@ -212,6 +217,7 @@ export const useLanStore = defineStore('lan', {
     enterRemoteGame() {
       const session = useSessionStore();
       const lobby = this.remoteLobby;
+      if (!this.remote || this.left) return;
       if (lobby?.started && lobby.gameId) {
         if (session.gameId !== lobby.gameId) void session.openWith('Opening the game\u2026', async () => ({ ok: true, value: { gameId: lobby.gameId! } }));
         return;
@@ -232,31 +238,48 @@ export const useLanStore = defineStore('lan', {
     lostSeat(text: string) {
       const me = this.remote;
       if (me) forgetJoin(storage, me.address, me.code);
-      this.remote = null;
-      this.remoteLobby = null;
       const session = useSessionStore();
       session.notify('error', text);
+      void this.goHome().then(() => {
+        session.go('join');
+        this.error = text;
+      });
+    },
+
+    /** Drops the other host's game on this side; back on the app's own host when there is one. */
+    async goHome(): Promise<void> {
+      const session = useSessionStore();
+      this.remote = null;
+      this.remoteLobby = null;
+      const back = this.home;
+      // Back on the own host first, so that leaving the table refreshes the home menu, not the other host's.
+      if (back) {
+        this.home = null;
+        const away = connection();
+        away.close();
+        await session.useHost(back);
+      }
       if (session.inGame) session.leaveGame();
-      session.go('join');
-      this.error = text;
     },
 
     /** Leaves the other player's game on this side (the seat stays, the token too) and goes home. */
     async leaveRemote(): Promise<void> {
       const session = useSessionStore();
-      if (session.inGame) session.leaveGame();
-      if (home && this.remote) {
-        const away = connection();
-        const back = home;
-        home = null;
-        this.remote = null;
-        this.remoteLobby = null;
-        away.close();
-        await session.useHost(back);
+      if (this.home) {
+        await this.goHome();
         session.go('menu');
         return;
       }
-      session.go('join');
+      // A page the host served has no other home: the waiting room, with a way back to the table.
+      this.left = true;
+      if (session.inGame) session.leaveGame();
+      session.go('lanLobby');
+    },
+
+    /** From the waiting room back to the table of a started game. */
+    backToGame() {
+      this.left = false;
+      this.enterRemoteGame();
     },
   },
 });

@@ -1,0 +1,166 @@
+// The lan store with scripted connections: joining another host switches the app's connection,
+// the token rejoins after a drop before anything else is asked, a started lobby opens the table on
+// the own seat, a kick sends the player back to the Join screen, and leaving goes home.
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, expect, it } from 'vitest';
+import type { LobbyView } from '../../src/shared/protocol/lan';
+import { DEFAULT_SETTINGS, type MenuState, type Push, type Reply, type RequestKind } from '../../src/shared/protocol/messages';
+import { setRemoteConnector, setTokenStorage, useLanStore } from '../../src/renderer/src/stores/lan';
+import { useSessionStore } from '../../src/renderer/src/stores/session';
+import { connection } from '../../src/renderer/src/transport/current';
+import type { ClientConnection, ConnectionState } from '../../src/renderer/src/transport/connection';
+import { recallJoin, type KeyValueStore } from '../../src/renderer/src/logic/lan-join';
+import { settle } from './support/fake-host';
+
+type Answer = (params: unknown) => Reply<unknown>;
+
+class Scripted implements ClientConnection {
+  state: ConnectionState = 'open';
+  closesWindow = false;
+  closed = false;
+  sent: { kind: RequestKind; params: unknown }[] = [];
+  private pushes = new Set<(p: Push) => void>();
+  private states = new Set<(s: ConnectionState) => void>();
+  constructor(public answers: Partial<Record<RequestKind, Answer>>) {}
+  onPush(l: (p: Push) => void) {
+    this.pushes.add(l);
+    return () => this.pushes.delete(l);
+  }
+  onState(l: (s: ConnectionState) => void) {
+    this.states.add(l);
+    return () => this.states.delete(l);
+  }
+  async request(kind: RequestKind, params: unknown): Promise<Reply<never>> {
+    this.sent.push({ kind, params });
+    const a = this.answers[kind];
+    return (a ? a(params) : { ok: false, error: `no ${kind} here` }) as Reply<never>;
+  }
+  close() {
+    this.closed = true;
+  }
+  push(p: Push) {
+    this.pushes.forEach((l) => l(p));
+  }
+  setState(s: ConnectionState) {
+    this.state = s;
+    this.states.forEach((l) => l(s));
+  }
+}
+
+const menu = (remote?: MenuState['remote']): Reply<MenuState> => ({
+  ok: true,
+  value: { canContinue: false, gameOpen: false, saves: [], settings: { ...DEFAULT_SETTINGS }, version: 't', ...(remote ? { remote } : {}) },
+});
+
+function lobby(over: Partial<LobbyView> = {}): LobbyView {
+  const seats = [0, 1, 2].map((seat) => ({ seat, name: ['Anna', 'Bot', 'Bea'][seat], kind: (['human', 'bot', 'remote'] as const)[seat], joined: true, connected: true, ready: false, botPlaying: false }));
+  return { name: 'Anna\u2019s game', code: 'K7QW3M', urls: ['http://10.0.0.2:5174/'], seats, started: false, gameId: null, you: 2, graceSeconds: 60, ...over };
+}
+
+let tokens: Map<string, string>;
+let home: Scripted;
+let remote: Scripted;
+let dialed: string[];
+
+beforeEach(async () => {
+  setActivePinia(createPinia());
+  tokens = new Map();
+  const store: KeyValueStore = { getItem: (k) => tokens.get(k) ?? null, setItem: (k, v) => void tokens.set(k, v), removeItem: (k) => void tokens.delete(k) };
+  setTokenStorage(store);
+  home = new Scripted({ 'menu:state': () => menu() });
+  let joined = false;
+  remote = new Scripted({
+    'menu:state': () => menu({ joined, lobby: joined ? lobby() : null }),
+    'lan:join': (p) => {
+      const { code, token } = p as { code: string; token?: string };
+      if (code !== 'K7QW3M') return { ok: false, error: 'That join code is not the code of this game.' };
+      if (token !== undefined && token !== 'tok-1') return { ok: false, error: 'That seat token is not valid.' };
+      joined = true;
+      return { ok: true, value: { seat: 2, token: 'tok-1', lobby: lobby() } };
+    },
+    'game:view': () => ({ ok: false, error: 'not in this test' }),
+  });
+  dialed = [];
+  setRemoteConnector((url) => (dialed.push(url), remote));
+  await useSessionStore().start(home);
+});
+
+it('joining from the app: a wrong code changes nothing; the right one switches to the host and shows the waiting room', async () => {
+  const lan = useLanStore();
+  const session = useSessionStore();
+  session.go('join');
+  expect(await lan.join('10.0.0.2:5174', 'wrong1', 'Bea')).toBe(false);
+  expect(lan.error).toMatch(/join code/);
+  expect(remote.closed).toBe(true);
+  expect(connection()).toBe(home);
+  remote.closed = false;
+
+  expect(await lan.join('10.0.0.2:5174', 'k7q-w3m', 'Bea')).toBe(true);
+  expect(dialed.at(-1)).toBe('ws://10.0.0.2:5174/ws');
+  expect(connection()).toBe(remote);
+  expect(session.screen).toBe('lanLobby');
+  expect(lan.remoteSeat).toBe(2);
+  expect(recallJoin({ getItem: (k) => tokens.get(k) ?? null, setItem() {}, removeItem() {} }, '10.0.0.2:5174')).toEqual({ code: 'K7QW3M', name: 'Bea', token: 'tok-1' });
+
+  // The home host's pushes are not heard while playing elsewhere.
+  home.push({ type: 'host:notice', level: 'warning', text: 'from home' });
+  expect(session.notices.map((n) => n.text)).not.toContain('from home');
+});
+
+it('after a drop the token takes the seat back before anything else is asked', async () => {
+  const lan = useLanStore();
+  await lan.join('10.0.0.2:5174', 'K7QW3M', 'Bea');
+  remote.sent = [];
+  remote.setState('reconnecting');
+  remote.setState('open');
+  await settle();
+  expect(remote.sent[0]).toEqual({ kind: 'lan:join', params: { code: 'K7QW3M', name: 'Bea', token: 'tok-1' } });
+  expect(remote.sent[1].kind).toBe('menu:state');
+});
+
+it('the host starting the game opens the table on the own seat (no spectator view is asked)', async () => {
+  const lan = useLanStore();
+  const session = useSessionStore();
+  await lan.join('10.0.0.2:5174', 'K7QW3M', 'Bea');
+  remote.sent = [];
+  remote.push({ type: 'lan:lobby', lobby: lobby({ started: true, gameId: 'g-1' }) });
+  await settle();
+  expect(session.gameId).toBe('g-1');
+  expect(session.screen).toBe('table');
+  const views = remote.sent.filter((r) => r.kind === 'game:view').map((r) => (r.params as { viewer: unknown }).viewer);
+  expect(views.length).toBeGreaterThan(0);
+  expect(views.every((v) => v === 2)).toBe(true);
+});
+
+it('a kick says why, forgets the token and shows the Join screen of the app\u2019s own host', async () => {
+  const lan = useLanStore();
+  const session = useSessionStore();
+  await lan.join('10.0.0.2:5174', 'K7QW3M', 'Bea');
+  remote.push({ type: 'lan:kicked', text: 'The host gave your seat to someone else.' });
+  await settle();
+  expect(session.screen).toBe('join');
+  // Joined from the app: back on its own host, so that Back on the Join screen reaches its menu.
+  expect(connection()).toBe(home);
+  expect(remote.closed).toBe(true);
+  expect(session.notices.at(-1)?.text).toMatch(/gave your seat/);
+  expect(lan.remote).toBeNull();
+  expect(tokens.size).toBe(0);
+});
+
+it('leaving goes back to the app\u2019s own host and menu', async () => {
+  const lan = useLanStore();
+  const session = useSessionStore();
+  await lan.join('10.0.0.2:5174', 'K7QW3M', 'Bea');
+  await lan.leaveRemote();
+  expect(remote.closed).toBe(true);
+  expect(connection()).toBe(home);
+  expect(session.screen).toBe('menu');
+  expect(lan.isRemote).toBe(false);
+});
+
+it('the host window: lobby pushes without `you` update the host lobby', async () => {
+  const lan = useLanStore();
+  home.push({ type: 'lan:lobby', lobby: lobby({ you: null }) });
+  expect(lan.hostLobby?.code).toBe('K7QW3M');
+  expect(lan.remoteLobby).toBeNull();
+});
