@@ -101,3 +101,43 @@ it('a host, a Chromium player and two Node players play a LAN game to the end sc
     removeDir(dir);
   }
 });
+
+it('joining from the app by address: the waiting room, then a kick sends the player back to the Join screen of its own app', async () => {
+  const dir = tempDataDir('lan-kick');
+  const server = await startServer(dir);
+  try {
+    const host = server.host;
+    const setup: NewGameSetup = { config: { players: 2, names: ['Anna', 'Guest'] }, seats: [{ kind: 'human' }, { kind: 'remote' }] };
+    const opened = await host.request({ kind: 'lan:open', params: { setup, bind: '127.0.0.1', port: 0, name: 'Kick test' } });
+    if (!opened.ok) throw new Error(opened.error);
+    const { code, urls } = opened.value as LobbyView;
+
+    // The app's own page (browser mode, on the main address): Main menu → Join a LAN game.
+    const { page, errors } = await openPage(browser, server.url);
+    await page.locator(`${tid('menu-join')}:not([disabled])`).click();
+    await waitForScreen(page, 'join');
+    await page.locator(tid('join-address')).fill(urls[0]);
+    await page.locator(tid('join-code')).fill(code);
+    await page.locator(tid('join-name')).fill('Kim');
+    await page.locator(tid('join-submit')).click();
+    await waitForScreen(page, 'lanLobby');
+    await expect
+      .poll(async () => {
+        const r = await host.request({ kind: 'lan:lobby', params: {} });
+        return r.ok && (r.value as LobbyView).seats[1].joined;
+      })
+      .toBe(true);
+
+    const kicked = await host.request({ kind: 'lan:kick', params: { seat: 1 } });
+    expect(kicked.ok).toBe(true);
+    await waitForScreen(page, 'join');
+    await expect.poll(() => page.locator(tid('join-error')).innerText().catch(() => '')).toMatch(/seat/i);
+    // Back on its own host: Back reaches the ordinary main menu.
+    await page.locator(tid('join-back')).click();
+    await page.locator(`${tid('menu-new-game')}:not([disabled])`).waitFor({ timeout: 10_000 });
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+    removeDir(dir);
+  }
+});

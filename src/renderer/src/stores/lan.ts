@@ -135,8 +135,8 @@ export const useLanStore = defineStore('lan', {
       return true;
     },
 
+    /** Listens for announced games (leaves the last error alone: a kick's reason stays on the Join screen). */
     async discover(): Promise<void> {
-      this.error = null;
       const r = await connection().request('lan:discover', {});
       if (!r.ok) this.error = r.error;
       else this.games = r.value;
