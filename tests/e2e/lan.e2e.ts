@@ -3,7 +3,7 @@
 // opens the LAN address, gets the Join screen with the address filled in, joins with the code and
 // waits in the lobby; two Node LanClients join; the host starts; the Node clients play with their
 // bots while the Chromium player passes and ends turns through the UI, to the end screen.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LanClient } from '../../src/main/lan/lan-client';
 import type { LobbyView } from '../../src/shared/protocol/lan';
@@ -102,42 +102,64 @@ it('a host, a Chromium player and two Node players play a LAN game to the end sc
   }
 });
 
-it('joining from the app by address: the waiting room, then a kick sends the player back to the Join screen of its own app', async () => {
+it('hosting through the setup screen, joining from another tab by address, and a kick back to the Join screen', async () => {
   const dir = tempDataDir('lan-kick');
   const server = await startServer(dir);
   try {
-    const host = server.host;
-    const setup: NewGameSetup = { config: { players: 2, names: ['Anna', 'Guest'] }, seats: [{ kind: 'human' }, { kind: 'remote' }] };
-    const opened = await host.request({ kind: 'lan:open', params: { setup, bind: '127.0.0.1', port: 0, name: 'Kick test' } });
-    if (!opened.ok) throw new Error(opened.error);
-    const { code, urls } = opened.value as LobbyView;
+    // The host: New game with a LAN seat → Host on the LAN… → the lobby.
+    const { page: hostPage, errors: hostErrors } = await openPage(browser, server.url);
+    await menuReady(hostPage);
+    await hostPage.locator(tid('menu-new-game')).click();
+    const rows = hostPage.locator('[data-testid^="setup-seat-"][data-testid$="-name"]');
+    while ((await rows.count()) > 2) await hostPage.locator(tid(`setup-seat-${(await rows.count()) - 1}-remove`)).click();
+    await hostPage.locator(tid('setup-seat-0-name')).fill('Anna');
+    await hostPage.locator(tid('setup-seat-1-name')).fill('Guest');
+    await hostPage.locator(tid('setup-seat-1-kind')).selectOption('remote');
+    expect(await hostPage.locator(tid('setup-start')).innerText()).toMatch(/Host on the LAN/);
+    await hostPage.locator(tid('setup-start')).click();
+    await hostPage.locator(tid('lan-bind')).selectOption('127.0.0.1');
+    await hostPage.locator(tid('lan-name')).fill('Kick test');
+    await hostPage.locator(tid('lan-host-open')).click();
+    await waitForScreen(hostPage, 'lanHost');
+    const code = (await hostPage.locator(tid('lan-code')).innerText()).trim();
+    const url = (await hostPage.locator(`${tid('lan-urls')} code`).first().innerText()).trim();
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(await hostPage.locator(tid('lan-start')).isDisabled()).toBe(true);
+    expect(await hostPage.locator(tid('lan-start-reason')).innerText()).toMatch(/seat 2/);
 
-    // The app's own page (browser mode, on the main address): Main menu → Join a LAN game.
-    const { page, errors } = await openPage(browser, server.url);
-    await page.locator(`${tid('menu-join')}:not([disabled])`).click();
-    await waitForScreen(page, 'join');
-    await page.locator(tid('join-address')).fill(urls[0]);
-    await page.locator(tid('join-code')).fill(code);
-    await page.locator(tid('join-name')).fill('Kim');
-    await page.locator(tid('join-submit')).click();
-    await waitForScreen(page, 'lanLobby');
-    await expect
-      .poll(async () => {
-        const r = await host.request({ kind: 'lan:lobby', params: {} });
-        return r.ok && (r.value as LobbyView).seats[1].joined;
-      })
-      .toBe(true);
+    // Another tab of the app: Main menu → Join a LAN game, the address typed by hand.
+    const { page: guest, errors } = await openPage(browser, server.url);
+    await menuReady(guest);
+    await guest.locator(tid('menu-join')).click();
+    await waitForScreen(guest, 'join');
+    await guest.locator(tid('join-address')).fill(url);
+    await guest.locator(tid('join-code')).fill(code);
+    await guest.locator(tid('join-name')).fill('Kim');
+    await guest.locator(tid('join-submit')).click();
+    await waitForScreen(guest, 'lanLobby');
+    // The host's lobby follows: the seat is taken and Start is enabled.
+    await hostPage.locator(`${tid('lan-seat-1')}[data-joined="true"][data-connected="true"]`).waitFor({ timeout: 10_000 });
+    await hostPage.locator(`${tid('lan-start')}:not([disabled])`).waitFor({ timeout: 10_000 });
 
-    const kicked = await host.request({ kind: 'lan:kick', params: { seat: 1 } });
-    expect(kicked.ok).toBe(true);
-    await waitForScreen(page, 'join');
-    await expect.poll(() => page.locator(tid('join-error')).innerText().catch(() => '')).toMatch(/seat/i);
+    await hostPage.locator(tid('lan-kick-1')).click();
+    await waitForScreen(guest, 'join');
+    await expect.poll(() => guest.locator(tid('join-error')).innerText().catch(() => '')).toMatch(/seat/i);
+    await hostPage.locator(`${tid('lan-seat-1')}[data-joined="false"]`).waitFor({ timeout: 10_000 });
     // Back on its own host: Back reaches the ordinary main menu.
-    await page.locator(tid('join-back')).click();
-    await page.locator(`${tid('menu-new-game')}:not([disabled])`).waitFor({ timeout: 10_000 });
+    await guest.locator(tid('join-back')).click();
+    await menuReady(guest);
+    // The host stops the LAN game: back to the menu.
+    await hostPage.locator(tid('lan-stop')).click();
+    await waitForScreen(hostPage, 'menu');
     expect(errors).toEqual([]);
+    expect(hostErrors).toEqual([]);
   } finally {
     await server.close();
     removeDir(dir);
   }
 });
+
+/** The main menu of the app's own host, ready (New game enabled). */
+function menuReady(p: Page): Promise<void> {
+  return p.locator(`${tid('menu-new-game')}:not([disabled])`).waitFor({ timeout: 15_000 });
+}
