@@ -13,7 +13,10 @@ import type { LanGame, LanInterface, LobbyView } from './lan';
 
 export const PROTOCOL_VERSION = 1;
 
-/** Largest message either side accepts, in bytes of JSON (bigger ones are refused unread). */
+/**
+ * Largest request a client may send, in bytes of JSON (bigger ones are refused unread). Replies
+ * are not bound by it: the view of a crowded table can be larger, and clients read it.
+ */
 export const MAX_MESSAGE_BYTES = 256 * 1024;
 
 /** Who plays a seat. 'remote' is a LAN seat (issue 6); the local client may not act for it. */
