@@ -20,10 +20,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function waitUntil(what: string, test: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+async function waitUntil(what: string, test: () => Promise<boolean>, timeoutMs = 20_000, detail?: () => Promise<string>): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!(await test())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}${detail ? `: ${await detail()}` : ""}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -62,6 +62,11 @@ it('a host, a Chromium player and two Node players play a LAN game to the end sc
     await page.locator(tid('lan-ready')).check();
     await waitUntil('the Chromium player in the lobby, ready', async () => (await lobby()).seats.some((s) => s.name === 'Chrome' && s.joined && s.connected && s.ready));
     const chromeSeat = (await lobby()).seats.find((s) => s.name === 'Chrome')!.seat;
+    // A reload keeps the seat: the tab's token rejoins by itself, no second seat is taken.
+    await page.reload();
+    await waitForScreen(page, 'lanLobby');
+    expect(await page.locator(tid('lan-lobby-you')).innerText()).toContain(`seat ${chromeSeat + 1}`);
+    await waitUntil('the Chromium player back on its seat', async () => (await lobby()).seats.filter((s) => s.kind === 'remote' && s.joined && s.connected).length === 1, 10_000, async () => JSON.stringify((await lobby()).seats));
 
     // Start is refused while LAN seats are empty.
     const early = await host.request({ kind: 'lan:start', params: {} });
