@@ -8,7 +8,7 @@ import { faceOf, type CardFace } from './card-face';
 import { playerColor } from './palette';
 import { arrowHighlights, liftedBy, toWorld, viewStructure, type StructureView } from './structure-view';
 import {
-  CARD_H, CARD_W, UNIT,
+  CARD_H, CARD_W, COIN_INSET, UNIT,
   type ArrowHighlight, type ArrowMark, type CardSprite, type CardZone, type DropTarget, type PileSprite,
   type PlayerArea, type PlayerLabelSprite, type Rotation, type TableLayout, type WorldRect, type ZoneSprite,
 } from './sprites';
@@ -64,9 +64,6 @@ function rotatePoint(x: number, y: number, rotation: Rotation): { x: number; y: 
       return { x, y };
   }
 }
-
-/** Coin inset from the card's upright top-right corner (the name leaves that corner free). */
-const COIN_INSET = 22;
 
 interface Placed {
   face: CardFace;

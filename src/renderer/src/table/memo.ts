@@ -36,8 +36,8 @@ export function reuse<T extends object>(prev: readonly T[], next: readonly T[], 
 }
 
 /**
- * The parts of a card sprite its cached picture depends on (not where it lies, not its flags, not
- * its money, which has its own chip): when this text changes, the picture is drawn again.
+ * The printed face of a card sprite as a text (not where it lies, not its flags, not its money):
+ * when it changes, the face must be drawn again. CardNode adds the money and the rotation.
  */
 export function faceKey(c: CardSprite): string {
   return [

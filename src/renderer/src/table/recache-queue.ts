@@ -1,4 +1,4 @@
-// Redrawing cached card pictures a few at a time. When the zoom crosses a resolution tier every
+// Repainting card pictures a few at a time. When the zoom crosses a resolution tier every
 // card must be drawn again; doing all of them in one frame stalls the table for a moment, so the
 // jobs run in later animation frames within a small time budget each. (Cards not yet redrawn keep
 // their previous picture, slightly blurred, for those few frames.)

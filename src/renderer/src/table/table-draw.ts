@@ -1,7 +1,8 @@
-// Drawing of the felt's zones and pile slots (static layer) and of the highlights and rings of the
-// interaction layer. Few shapes, drawn straight (uncached): their cost per frame is a few dozen
-// strokes. Text on the interaction layer keeps one size on screen whatever the zoom.
-import { roundRect } from './card-draw';
+// Drawing of the felt (static layer), of the zones and pile slots under the cards (structures
+// layer) and of the highlights and rings of the interaction layer. Few shapes, drawn straight
+// (uncached): their cost per frame is a few dozen strokes. Text on the interaction layer keeps one
+// size on screen whatever the zoom.
+import { drawEye, roundRect } from './card-draw';
 import { FONTS, TABLE } from './palette';
 import type { ArrowHighlight, CardSprite, PileSprite, WorldRect, ZoneSprite } from './sprites';
 
@@ -13,6 +14,21 @@ function titleText(ctx: Ctx, text: string, x: number, y: number, color: string, 
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, x, y);
+}
+
+/**
+ * The felt, in screen space (it does not move with the camera): lighter under the lamp in the
+ * middle, darker toward the rim, with a faint all-seeing eye of our own in the middle.
+ */
+export function drawFelt(ctx: Ctx, width: number, height: number): void {
+  const r = Math.hypot(width, height) / 2;
+  const g = ctx.createRadialGradient(width / 2, height * 0.45, 0, width / 2, height / 2, r);
+  g.addColorStop(0, TABLE.feltCenter);
+  g.addColorStop(0.55, '#174b31');
+  g.addColorStop(1, TABLE.feltEdge);
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, width, height);
+  drawEye(ctx, width / 2, height / 2, Math.min(width, height) * 0.5, '#ffffff', 0.035);
 }
 
 /** Zone frames with their titles, and the pile slots with their names and counts. */

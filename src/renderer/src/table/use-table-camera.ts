@@ -12,12 +12,18 @@ import type { TableLayout, WorldRect } from './sprites';
 
 /** Duration of a camera glide (focus, fit, keyboard reveal) under full motion. */
 const GLIDE_MS = 280;
-/** Zooming is over when no camera change came for this long; then the card pictures are redrawn sharper. */
+/** The camera has settled when no change came for this long: cards listen again, and are redrawn sharper after a zoom. */
 const SETTLE_MS = 180;
 
 export interface TableCameraOptions {
   /** The world layers (static, structures, interaction). */
   layers: () => Konva.Layer[];
+  /**
+   * Layers that listen for pointer events (the structures). While the camera moves they stop
+   * listening: Konva then neither redraws their hit graph every frame nor reads it back on every
+   * pointer move. They listen again once the camera has settled.
+   */
+  listening: () => Konva.Layer[];
   size: Ref<{ width: number; height: number }>;
   table: () => TableLayout | null;
   motion: () => Motion;
@@ -29,6 +35,7 @@ export function useTableCamera(o: TableCameraOptions) {
   let autoFit = true;
   let glide = 0;
   let settle = 0;
+  let muted = false;
   /** Resolution of the cached card pictures (device pixels per world pixel). */
   const pixelRatio = ref(cacheRatio(1, window.devicePixelRatio));
 
@@ -39,8 +46,17 @@ export function useTableCamera(o: TableCameraOptions) {
       l.scale({ x: c.scale, y: c.scale });
       l.batchDraw();
     }
+    if (!muted) {
+      muted = true;
+      for (const l of o.listening()) l.listening(false);
+    }
     window.clearTimeout(settle);
     settle = window.setTimeout(() => {
+      muted = false;
+      for (const l of o.listening()) {
+        l.listening(true);
+        l.batchDraw();
+      }
       const r = cacheRatio(camera.scale, window.devicePixelRatio);
       if (r !== pixelRatio.value) pixelRatio.value = r;
     }, SETTLE_MS);

@@ -1,0 +1,44 @@
+// The painted picture of one Konva shape (picture.ts), for the card, label and deck components:
+// paint it again when asked, draw it from the shape's sceneFunc, free it when the component goes.
+import type Konva from 'konva';
+import { onBeforeUnmount } from 'vue';
+import { blit, paint, release, type Picture } from './picture';
+
+export interface PictureSpec {
+  /** The shape that shows the picture (redrawn when a new one is ready). */
+  node: () => Konva.Shape | undefined;
+  /** Box in world pixels and the room around it. */
+  box: () => { width: number; height: number; pad: number };
+  /** Device pixels per world pixel. */
+  ratio: () => number;
+  /** Paints the picture, origin at the box's top-left corner. */
+  draw: (ctx: CanvasRenderingContext2D) => void;
+}
+
+export function usePicture(spec: PictureSpec) {
+  let pic: Picture | null = null;
+  let cancel: (() => void) | null = null;
+
+  function repaint(): void {
+    cancel?.();
+    const { width, height, pad } = spec.box();
+    cancel = paint(width, height, pad, spec.ratio(), spec.draw, (p) => {
+      const old = pic;
+      pic = p;
+      if (old && old.source !== p.source) release(old);
+      spec.node()?.getLayer()?.batchDraw();
+    });
+  }
+
+  onBeforeUnmount(() => {
+    cancel?.();
+    release(pic);
+    pic = null;
+  });
+
+  return {
+    repaint,
+    /** For the shape's sceneFunc. */
+    sceneFunc: (ctx: Konva.Context): void => blit(ctx._context, pic),
+  };
+}
