@@ -1,6 +1,7 @@
 // Procedural card faces, backs, money chips and player labels, drawn with the canvas 2D API (there
 // is no card art: DESIGN.md section 9). Each function draws an upright picture at the origin; the
-// Konva shapes place, rotate and cache it, so these run once per change, not once per frame.
+// Konva shapes place and rotate the picture painted once from them (picture.ts), so these run once
+// per change, not once per frame.
 import type { Side } from '../../../shared/cards';
 import { ALIGNMENT_STYLES } from './alignment-icons';
 import { CARD, FONTS, NEUTRAL, TABLE } from './palette';
