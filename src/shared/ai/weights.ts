@@ -67,8 +67,9 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
   easy: { fullEval: false, warDepth: 0, interfere: false, deals: false, privilege: false, refined: false, maxAttacks: 24, budgetMs: 40 },
   medium: { fullEval: true, warDepth: 1, interfere: true, deals: true, privilege: true, refined: true, maxAttacks: 40, budgetMs: 60 },
   // Hard plays with a patient evaluation: money and income count more, a rival's progress and its
-  // own exposure differently, so it keeps a war chest instead of spending every turn (measured in
-  // self-play against Medium: about +7 points of win rate over the personality's own weights).
+  // own exposure differently, so it keeps a war chest instead of spending every turn. Evidence is
+  // weak: 32% against three Medium bots over 160 fixed-iteration games versus 25% over 120 with the
+  // personality's own weights; at the default budget the difference was within noise.
   hard: {
     fullEval: true,
     warDepth: 1,
