@@ -2,13 +2,13 @@
 // inside an attack window reconnects and nothing is lost; a restarted host resumes and everyone
 // rejoins; hostile and malformed messages change nothing; no client ever receives another seat's
 // hidden data (checked on the raw bytes of every frame).
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanHost } from '../../../src/main/lan/lan-host';
 import type { GameConfig } from '../../../src/shared/engine';
 import type { NewGameSetup, SeatController } from '../../../src/shared/protocol/messages';
-import { makeHost, removeDir, type TestHost } from '../host/helpers';
+import type { TestHost } from '../host/helpers';
+import { cleanUp, lanHostFor, later, testHost } from './rig';
 import { LanClient as LanTestClient } from '../../../src/main/lan/lan-client';
 import { until } from './until';
 
@@ -23,37 +23,22 @@ interface Rig {
   clients: LanTestClient[];
 }
 
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const f of cleanup.splice(0).reverse()) await f();
-});
-
-function staticDir(dir: string): string {
-  const d = join(dir, 'renderer');
-  mkdirSync(d, { recursive: true });
-  writeFileSync(join(d, 'index.html'), '<!doctype html><title>Illuminati</title>');
-  return d;
-}
+afterEach(cleanUp);
 
 async function openLan(h: TestHost, setup: NewGameSetup, opts: { rateLimit?: { perSecond: number; burst: number }; graceSeconds?: number } = {}): Promise<{ lan: LanHost; url: string; code: string }> {
-  const lan = new LanHost({ host: h.host, dataDir: h.dir, staticDir: staticDir(h.dir), heartbeatMs: 200, announce: false, ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}) });
-  cleanup.push(() => lan.close());
+  const lan = lanHostFor(h, opts.rateLimit ? { rateLimit: opts.rateLimit } : {});
   const r = await h.req('lan:open', { setup, bind: '127.0.0.1', port: 0, name: 'Test game', ...(opts.graceSeconds !== undefined ? { graceSeconds: opts.graceSeconds } : {}) });
   if (!r.ok) throw new Error(r.error);
   return { lan, url: r.value.urls[0], code: r.value.code };
 }
 
 async function rig(config: GameConfig, seats: SeatController[], opts: Parameters<typeof openLan>[2] = {}): Promise<Rig> {
-  const h = await makeHost();
-  cleanup.push(async () => {
-    await h.host.close();
-    removeDir(h.dir);
-  });
+  const h = await testHost();
   const { lan, url, code } = await openLan(h, { config, seats, seed: 'lan-1' }, opts);
   const clients: LanTestClient[] = [];
   for (let i = 0; i < seats.filter((s) => s.kind === 'remote').length; i++) {
     const c = new LanTestClient(url, `Remote ${i + 1}`, code);
-    cleanup.push(() => c.close());
+    later(() => c.close());
     await c.connect();
     await c.join();
     clients.push(c);
@@ -154,10 +139,8 @@ describe('LAN game on loopback', () => {
     await r.h.host.close();
     const before = JSON.parse(await (await import('node:fs/promises')).readFile(join(r.h.dir, 'autosave.json'), 'utf8')).game.actions.length as number;
     // The same data folder, a new host process.
-    const h2 = await makeHost({ dir: r.h.dir });
-    cleanup.push(() => h2.host.close());
-    const lan2 = new LanHost({ host: h2.host, dataDir: h2.dir, staticDir: staticDir(h2.dir), heartbeatMs: 200, announce: false });
-    cleanup.push(() => lan2.close());
+    const h2 = await testHost(r.h.dir);
+    const lan2 = lanHostFor(h2);
     const cont = await h2.req('game:continue', {});
     expect(cont.ok).toBe(true);
     expect(lan2.port).toBe(port);

@@ -1,40 +1,28 @@
 // LAN security (issue 6): 10,000 malformed or hostile messages (wrong types, huge payloads, other
 // seats' actions, replayed seq numbers, host-only requests) neither crash the host nor change the
 // game; a flooding client is rate-limited; before joining a client learns nothing but the lobby.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LanHost } from '../../../src/main/lan/lan-host';
 import { nextInt, seedState } from '../../../src/shared/engine/rng';
 import type { SeatController } from '../../../src/shared/protocol/messages';
-import { makeHost, removeDir, type TestHost } from '../host/helpers';
+import type { TestHost } from '../host/helpers';
+import { cleanUp, lanHostFor, later, testHost } from './rig';
 import { LanClient as LanTestClient } from '../../../src/main/lan/lan-client';
 import { until } from './until';
 
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const f of cleanup.splice(0).reverse()) await f();
-});
+afterEach(cleanUp);
 
 async function setup(rateLimit?: { perSecond: number; burst: number }) {
-  const h: TestHost = await makeHost();
-  cleanup.push(async () => {
-    await h.host.close();
-    removeDir(h.dir);
-  });
-  const d = join(h.dir, 'renderer');
-  mkdirSync(d, { recursive: true });
-  writeFileSync(join(d, 'index.html'), '<!doctype html><title>Illuminati</title>');
-  const lan = new LanHost({ host: h.host, dataDir: h.dir, staticDir: d, heartbeatMs: 60_000, announce: false, ...(rateLimit ? { rateLimit } : {}) });
-  cleanup.push(() => lan.close());
+  const h = await testHost();
+  // A long heartbeat: the host is busy with thousands of frames and must not take that for a dead client.
+  const lan = lanHostFor(h, { heartbeatMs: 60_000, ...(rateLimit ? { rateLimit } : {}) });
   const seats: SeatController[] = [{ kind: 'human' }, { kind: 'remote' }, { kind: 'remote' }];
   const opened = await h.req('lan:open', { setup: { config: { players: 3, names: ['Host', 'Ann', 'Bob'] }, seats, seed: 'hostile' }, bind: '127.0.0.1', port: 0, name: 'Hostile test' });
   if (!opened.ok) throw new Error(opened.error);
   const { code, urls } = opened.value;
   const honest = new LanTestClient(urls[0], 'Ann', code);
   const evil = new LanTestClient(urls[0], 'Mallory', code);
-  cleanup.push(() => honest.close());
-  cleanup.push(() => evil.close());
+  later(() => honest.close());
+  later(() => evil.close());
   await honest.connect();
   await honest.join();
   await evil.connect();

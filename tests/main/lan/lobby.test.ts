@@ -1,34 +1,21 @@
 // The LAN lobby from the host's window (issue 6): opening, the join code and addresses, kicking,
 // giving a seat to a bot, refusing to start with an empty seat, lobby pushes, announcements, stop.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanClient } from '../../../src/main/lan/lan-client';
 import { GameBrowser } from '../../../src/main/lan/discovery';
-import { LanHost } from '../../../src/main/lan/lan-host';
 import type { LobbyView } from '../../../src/shared/protocol/lan';
 import type { SeatController } from '../../../src/shared/protocol/messages';
-import { makeHost, removeDir, type TestHost } from '../host/helpers';
+import type { TestHost } from '../host/helpers';
+import { cleanUp, lanHostFor, later, testHost } from './rig';
 import { until } from './until';
 
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const f of cleanup.splice(0).reverse()) await f();
-});
+afterEach(cleanUp);
 
 const SEATS: SeatController[] = [{ kind: 'human' }, { kind: 'remote' }, { kind: 'remote' }];
 
 async function lobbyRig(announce: false | { port: number; targets: string[]; intervalMs: number } = false) {
-  const h: TestHost = await makeHost();
-  cleanup.push(async () => {
-    await h.host.close();
-    removeDir(h.dir);
-  });
-  const d = join(h.dir, 'renderer');
-  mkdirSync(d, { recursive: true });
-  writeFileSync(join(d, 'index.html'), '<!doctype html><title>Illuminati LAN</title>');
-  const lan = new LanHost({ host: h.host, dataDir: h.dir, staticDir: d, heartbeatMs: 200, announce });
-  cleanup.push(() => lan.close());
+  const h = await testHost();
+  const lan = lanHostFor(h, { announce });
   return { h, lan };
 }
 
@@ -64,7 +51,7 @@ describe('LAN lobby', () => {
     const r = await open(h);
     if (!r.ok) throw new Error(r.error);
     const ann = new LanClient(r.value.urls[0], 'Ann', r.value.code);
-    cleanup.push(() => ann.close());
+    later(() => ann.close());
     await ann.connect();
     await ann.join();
     expect(await h.req('lan:start', {})).toEqual({ ok: false, error: expect.stringMatching(/Seat 3 has no player/) });
@@ -84,7 +71,7 @@ describe('LAN lobby', () => {
     expect(toBot.ok && toBot.value.seats[2].kind).toBe('bot');
     expect((await h.req('lan:start', {})).ok).toBe(false);
     const bob = new LanClient(r.value.urls[0], 'Bob', r.value.code);
-    cleanup.push(() => bob.close());
+    later(() => bob.close());
     await bob.connect();
     await bob.join();
     expect(bob.seat).toBe(1);
@@ -102,14 +89,14 @@ describe('LAN lobby', () => {
   it('announces the game on the network and updates the announcement as seats fill', async () => {
     const port = 46000 + Math.floor(Math.random() * 900);
     const browser = await GameBrowser.start({ port });
-    cleanup.push(() => browser.stop());
+    later(() => browser.stop());
     const { h } = await lobbyRig({ port, targets: ['127.0.0.1'], intervalMs: 50 });
     const r = await open(h);
     if (!r.ok) throw new Error(r.error);
     const game = await until(() => browser.games()[0], 5000, 'the announcement');
     expect(game).toMatchObject({ name: 'Friday game', code: r.value.code, players: 3, open: 2, started: false, address: '127.0.0.1' });
     const ann = new LanClient(r.value.urls[0], 'Ann', r.value.code);
-    cleanup.push(() => ann.close());
+    later(() => ann.close());
     await ann.connect();
     await ann.join();
     await until(() => (browser.games()[0]?.open === 1 ? true : undefined), 5000, 'one open seat announced');
