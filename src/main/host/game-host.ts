@@ -9,16 +9,17 @@ import { isGroupId } from '../../shared/cards';
 import { attackOdds, decider, hiddenCardId, validateConfig, type Action, type Seat, type Viewer } from '../../shared/engine';
 import type { MenuState, NewGameSetup, Odds, OddsQuery, Push, Reply, RequestKind, RequestParams, RequestResult, SaveInfo, SeatController, Settings } from '../../shared/protocol/messages';
 import type { ValidRequest } from '../../shared/protocol/validate';
-import type { LanGame, LanInterface, LobbyView } from '../../shared/protocol/lan';
 import { BotHost } from '../bots/host';
 import { writeFileAtomic } from './atomic-file';
 import { Autosaver } from './autosaver';
 import { BotDriver, type BotSeats, type Moment } from './bot-driver';
 import { makeHostSave, parseHostSave, type HostSave, type ParsedSave } from './envelope';
 import { checkSaveName, SaveStore, saveInfo } from './save-store';
+import { lanRequest, STAND_IN, type Client, type LanPlugin } from './lan-routing';
 import { GameSession } from './session';
 import { loadSettings, saveSettings } from './settings';
 import { tableView } from './view';
+import { ok, refuse } from '../../shared/protocol/reply';
 
 export interface GameHostOptions {
   /** Folder of settings.json, autosave.json and saves/ (created when first written). */
@@ -35,35 +36,8 @@ export interface GameHostOptions {
 
 type Result<K extends RequestKind> = Reply<RequestResult<K>>;
 
-/**
- * Who sent a request: this machine's window or browser tab (which plays every human seat), or a
- * LAN client, which may only look at, act for and undo its own seat (issue 6).
- */
-export type Client = { kind: 'local' } | { kind: 'remote'; seat: Seat };
 const LOCAL: Client = { kind: 'local' };
 
-/** The LAN side of the host (src/main/lan/lan-host.ts), plugged in when LAN play is available. */
-export interface LanPlugin {
-  interfaces(): LanInterface[];
-  open(p: RequestParams<'lan:open'>): Promise<Reply<LobbyView>>;
-  lobby(you: Seat | null): LobbyView;
-  readonly isOpen: boolean;
-  kick(seat: Seat): Promise<Reply<LobbyView>>;
-  toBot(seat: Seat): Promise<Reply<LobbyView>>;
-  start(): Promise<Reply<{ gameId: string }>>;
-  stop(): Promise<Reply<Record<string, never>>>;
-  discover(): Promise<Reply<LanGame[]>>;
-  /** Whether a continued game with these seats is the LAN game this data folder remembers. */
-  canResume(seats: readonly SeatController[]): Promise<boolean>;
-  /** Reopens the LAN server of the continued game (same port, code and seat tokens). */
-  resume(): Promise<Reply<LobbyView>>;
-}
-
-/** A bot that plays a LAN seat while its player is away (after the grace period). */
-const STAND_IN: BotConfig = { level: 'medium', personality: 'balanced' };
-
-const ok = <T>(value: T): Reply<T> => ({ ok: true, value });
-const refuse = (error: string): { ok: false; error: string } => ({ ok: false, error });
 
 export class GameHost {
   private session: GameSession | null = null;
@@ -183,7 +157,7 @@ export class GameHost {
       case 'lan:discover':
       case 'lan:join':
       case 'lan:ready':
-        return this.lanRequest(req);
+        return lanRequest(this.lan, req);
       default:
         // A kind of the protocol this host does not serve (validation lets through only those it does).
         return refuse(`This game host does not handle ${(req as { kind: string }).kind} requests.`);
@@ -211,32 +185,6 @@ export class GameHost {
       }
       default:
         return refuse('Only the player hosting the game can do that.');
-    }
-  }
-
-  /** The host window's LAN requests, answered by the LAN plugin. */
-  private lanRequest(req: ValidRequest): Promise<Reply<unknown>> | Reply<unknown> {
-    const lan = this.lan;
-    if (!lan) return refuse('LAN play is not available in this window.');
-    switch (req.kind) {
-      case 'lan:interfaces':
-        return ok(lan.interfaces());
-      case 'lan:open':
-        return lan.open(req.params);
-      case 'lan:lobby':
-        return lan.isOpen ? ok(lan.lobby(null)) : refuse('No LAN game is open.');
-      case 'lan:kick':
-        return lan.kick(req.params.seat);
-      case 'lan:toBot':
-        return lan.toBot(req.params.seat);
-      case 'lan:start':
-        return lan.start();
-      case 'lan:stop':
-        return lan.stop();
-      case 'lan:discover':
-        return lan.discover();
-      default:
-        return refuse('Joining is for the other players’ computers: this window hosts the game.');
     }
   }
 

@@ -21,6 +21,7 @@ import { Announcer, GameBrowser, type AnnouncerOptions } from './discovery';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit';
 import { RemoteClient, type RemoteHandler } from './remote-client';
 import { DEFAULT_GRACE_MS, RemoteSeats } from './remote-seats';
+import { ok, refuse } from '../../shared/protocol/reply';
 
 export const LAN_FILE = 'lan.json';
 const LAN_FORMAT = 'illuminati-lan';
@@ -71,8 +72,6 @@ interface LanFile {
   tokens: { seat: Seat; name: string; token: string }[];
 }
 
-const ok = <T>(value: T): Reply<T> => ({ ok: true, value });
-const refuse = (error: string): { ok: false; error: string } => ({ ok: false, error });
 
 export class LanHost implements RemoteHandler, LanPlugin {
   private lobbyState: Lobby | null = null;

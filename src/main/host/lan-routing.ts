@@ -1,0 +1,60 @@
+// LAN play as the GameHost sees it (issue 6): who sent a request, the LAN plugin's interface, the
+// bot that stands in for an absent LAN player, and the routing of the host window's lan:* requests.
+import type { BotConfig } from '../../shared/ai/types';
+import type { Seat } from '../../shared/engine';
+import type { LanGame, LanInterface, LobbyView } from '../../shared/protocol/lan';
+import type { Reply, RequestParams, SeatController } from '../../shared/protocol/messages';
+import type { ValidRequest } from '../../shared/protocol/validate';
+import { ok, refuse } from '../../shared/protocol/reply';
+
+
+/**
+ * Who sent a request: this machine's window or browser tab (which plays every human seat), or a
+ * LAN client, which may only look at, act for and undo its own seat (issue 6).
+ */
+export type Client = { kind: 'local' } | { kind: 'remote'; seat: Seat };
+
+/** The LAN side of the host (src/main/lan/lan-host.ts), plugged in when LAN play is available. */
+export interface LanPlugin {
+  interfaces(): LanInterface[];
+  open(p: RequestParams<'lan:open'>): Promise<Reply<LobbyView>>;
+  lobby(you: Seat | null): LobbyView;
+  readonly isOpen: boolean;
+  kick(seat: Seat): Promise<Reply<LobbyView>>;
+  toBot(seat: Seat): Promise<Reply<LobbyView>>;
+  start(): Promise<Reply<{ gameId: string }>>;
+  stop(): Promise<Reply<Record<string, never>>>;
+  discover(): Promise<Reply<LanGame[]>>;
+  /** Whether a continued game with these seats is the LAN game this data folder remembers. */
+  canResume(seats: readonly SeatController[]): Promise<boolean>;
+  /** Reopens the LAN server of the continued game (same port, code and seat tokens). */
+  resume(): Promise<Reply<LobbyView>>;
+}
+
+/** A bot that plays a LAN seat while its player is away (after the grace period). */
+export const STAND_IN: BotConfig = { level: 'medium', personality: 'balanced' };
+
+/** The host window's LAN requests, answered by the LAN plugin (refused where there is none). */
+export function lanRequest(lan: LanPlugin | null, req: ValidRequest): Promise<Reply<unknown>> | Reply<unknown> {
+  if (!lan) return refuse('LAN play is not available in this window.');
+  switch (req.kind) {
+    case 'lan:interfaces':
+      return ok(lan.interfaces());
+    case 'lan:open':
+      return lan.open(req.params);
+    case 'lan:lobby':
+      return lan.isOpen ? ok(lan.lobby(null)) : refuse('No LAN game is open.');
+    case 'lan:kick':
+      return lan.kick(req.params.seat);
+    case 'lan:toBot':
+      return lan.toBot(req.params.seat);
+    case 'lan:start':
+      return lan.start();
+    case 'lan:stop':
+      return lan.stop();
+    case 'lan:discover':
+      return lan.discover();
+    default:
+      return refuse('Joining is for the other players’ computers: this window hosts the game.');
+  }
+}

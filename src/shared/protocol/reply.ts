@@ -1,0 +1,7 @@
+// The two shapes of a Reply (messages.ts), built one way everywhere the host answers.
+import type { Reply } from './messages';
+
+export const ok = <T>(value: T): Reply<T> => ({ ok: true, value });
+
+/** A refusal: `error` is a sentence for the player; nothing was changed. */
+export const refuse = (error: string): { ok: false; error: string } => ({ ok: false, error });
