@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, openPage } from './support/browser';
 import { removeDir, startServer, tempDataDir } from './support/server';
 import { untilOwnTurn } from './support/table';
-import { logTexts, logTypes, playPassivelyUntil, startGame, tid, waitForMenu } from './support/ui';
+import { ADA_AND_THREE_BOTS, logTexts, logTypes, playPassivelyUntil, startGame, tid, waitForMenu } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,12 +21,7 @@ it('a human attacks through the attack form and the attack shows in the message 
   try {
     const { page, errors } = await openPage(browser, server.url);
     await waitForMenu(page);
-    await startGame(page, [
-      { kind: 'human', name: 'Ada', illuminati: 'bavarian-illuminati' },
-      { kind: 'bot', name: 'Boris', level: 'easy' },
-      { kind: 'bot', name: 'Chloe', level: 'easy' },
-      { kind: 'bot', name: 'Dmitri', level: 'easy' },
-    ]);
+    await startGame(page, ADA_AND_THREE_BOTS);
     // Bots before Ada play at once; whatever comes up for Ada meanwhile is passed.
     const view = await untilOwnTurn(page, server, -1);
 

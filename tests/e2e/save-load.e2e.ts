@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, openPage } from './support/browser';
 import { removeDir, startServer, tempDataDir } from './support/server';
 import { hostSeq, untilOwnTurn } from './support/table';
-import { command, logTexts, startGame, tid, waitForMenu } from './support/ui';
+import { ADA_AND_THREE_BOTS, command, logTexts, startGame, tid, waitForMenu } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,12 +23,7 @@ it('saves a game under a name and loads it back at the same point', async () => 
   try {
     const { page, errors } = await openPage(browser, server.url);
     await waitForMenu(page);
-    await startGame(page, [
-      { kind: 'human', name: 'Ada', illuminati: 'bavarian-illuminati' },
-      { kind: 'bot', name: 'Boris', level: 'easy' },
-      { kind: 'bot', name: 'Chloe', level: 'easy' },
-      { kind: 'bot', name: 'Dmitri', level: 'easy' },
-    ]);
+    await startGame(page, ADA_AND_THREE_BOTS);
     const first = await untilOwnTurn(page, server, -1);
     await command(page, 'endTurn');
     const { seq } = await untilOwnTurn(page, server, first.seq);

@@ -22,6 +22,14 @@ export async function waitForMenu(page: Page, timeout = 30_000): Promise<void> {
 export type SeatSpec = { kind: 'human'; name: string; illuminati?: string } | { kind: 'bot'; name: string; level: string; illuminati?: string };
 
 /** Optional rules of the setup screen (setup-option-<key>). */
+/** The usual table of the e2e tests: Ada (a human, the Bavarian Illuminati) against three Easy bots. */
+export const ADA_AND_THREE_BOTS: SeatSpec[] = [
+  { kind: 'human', name: 'Ada', illuminati: 'bavarian-illuminati' },
+  { kind: 'bot', name: 'Boris', level: 'easy' },
+  { kind: 'bot', name: 'Chloe', level: 'easy' },
+  { kind: 'bot', name: 'Dmitri', level: 'easy' },
+];
+
 export type SetupOption = 'elimination' | 'longGame' | 'hiddenGoals' | 'hiddenIlluminati' | 'misstate';
 
 /** Main menu → New game → seats and options → Start. Returns once the table or the curtain shows. */

@@ -42,3 +42,11 @@ export function usePicture(spec: PictureSpec) {
     sceneFunc: (ctx: Konva.Context): void => blit(ctx._context, pic),
   };
 }
+
+/** Hit area of a pictured shape: its whole rectangle (the picture itself is not a path). */
+export function rectHit(ctx: Konva.Context, shape: Konva.Shape): void {
+  ctx.beginPath();
+  ctx.rect(0, 0, shape.width(), shape.height());
+  ctx.closePath();
+  ctx.fillStrokeShape(shape);
+}
