@@ -292,7 +292,7 @@ describe('confirmations', () => {
   const turn = { active: 0, phase: 'actions', actionsLeft: 2, freeTransfersLeft: 2 } as unknown as GameState['turn'];
   const ctx = { seatName: (s: number) => `P${s}`, turn, seat: 0 };
   it('asks before attacks, drops, leaving and ending a turn with actions left', () => {
-    expect(confirmationFor({ type: 'attack', attacker: 'cia', target: 'yuppies', kind: 'control', aiders: [], privilege: null }, ctx)?.text).toMatch(/^The C.I.A. attacks to control the Yuppies/);
+    expect(confirmationFor({ type: 'attack', attacker: 'cia', target: 'yuppies', kind: 'control', aiders: [], privilege: null }, ctx)?.text).toMatch(/^An attack with the C.I.A. to control the Yuppies/);
     expect(confirmationFor({ type: 'dropGroup', group: 'cia' }, ctx)?.title).toBe('Drop this group?');
     expect(confirmationFor({ type: 'leave' }, ctx)).not.toBe(null);
     expect(confirmationFor({ type: 'endTurn' }, ctx)?.text).toMatch(/2 actions/);

@@ -92,12 +92,19 @@ group('describe: one plain sentence per event type', () => {
   it('tells an attack with its aiders, the roll needed, the roll and the result', () => {
     const say = createDescriber(ctx);
     say(SAMPLES.attackDeclared);
-    expect(say(SAMPLES.attackResolved)).toBe('The Mafia, aided by the C.I.A., attacks to control the Yuppies: needs 9, rolled 6, success.');
+    expect(say(SAMPLES.attackResolved)).toBe("Alice's attack with the Mafia, aided by the C.I.A., to control the Yuppies: needs 9, rolled 6, success.");
+  });
+
+  it('keeps the verb with the player, so plural card names read right (not "the UFOs attacks")', () => {
+    const say = createDescriber(ctx);
+    const declared = say({ ...SAMPLES.attackDeclared, attacker: 'ufos', aiders: [] });
+    expect(declared).toMatch(/^Alice attacks with the UFOs to control the Yuppies/);
+    expect(say({ ...SAMPLES.attackResolved })).toMatch(/^Alice's attack with the UFOs to control the Yuppies/);
   });
 
   it('announces an attack with its owner, privilege and base number', () => {
     const e = { ...SAMPLES.attackDeclared, privilege: { kind: 'special', card: 'deep-agent' }, defender: 1 } as const;
-    expect(describe(e, ctx)).toBe('Alice: the Mafia, aided by the C.I.A., attacks to control the Yuppies of Bob, privileged by discarding Deep Agent. Needs 9 or less before money.');
+    expect(describe(e, ctx)).toBe('Alice attacks with the Mafia, aided by the C.I.A., to control the Yuppies of Bob, privileged by discarding Deep Agent. Needs 9 or less before money.');
   });
 
   it('names places without an article and hidden cards by their owner', () => {

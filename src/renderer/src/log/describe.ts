@@ -2,8 +2,10 @@
 // with card names from the catalog. Pure: tested in Node against every event type.
 //
 // An attack is told in two beats: its announcement, then its result, which repeats the attacker
-// and aiders ("The Mafia, aided by the C.I.A., attacks to control the Yuppies: needs 9, rolled 6,
-// success"). That is why a Describer remembers the last announced attack.
+// and aiders ("Alice's attack with the Mafia, aided by the C.I.A., to control the Yuppies: needs 9,
+// rolled 6, success"). That is why a Describer remembers the last announced attack. The player is
+// the sentence's subject, not the card: many card names are plural ("the UFOs", "the Moonies") and
+// a verb after them would not agree.
 import { special, type AttackKind } from '../../../shared/cards';
 import type { GameEvent, GameEventType, Outcome, Privilege, Seat } from '../../../shared/engine';
 import { arrowRef, capitalize, cardName, cardRef, count, listOf, mb, type SeatNamer } from '../logic/names';
@@ -105,7 +107,7 @@ const SENTENCES: Sentences = {
   attackDeclared: (e, ctx, mem) => {
     mem.lastAttack = e;
     const target = e.defender === null ? ref(ctx, e.target) : `${ref(ctx, e.target)} of ${ctx.seatName(e.defender)}`;
-    return `${ctx.seatName(e.seat)}: ${attackSubject(ctx, e.attacker, e.aiders)} attacks to ${VERB[e.kind]} ${target}${privilegeText(e.privilege)}. Needs ${e.base} or less before money.`;
+    return `${ctx.seatName(e.seat)} attacks with ${attackSubject(ctx, e.attacker, e.aiders)} to ${VERB[e.kind]} ${target}${privilegeText(e.privilege)}. Needs ${e.base} or less before money.`;
   },
   moneySpent: (e, ctx) => {
     const side = e.delta >= 0 ? 'for' : 'against';
@@ -117,9 +119,8 @@ const SENTENCES: Sentences = {
   diceRolled: (e, ctx) => `${ctx.seatName(e.seat)} rolls ${e.dice[0]} and ${e.dice[1]}: ${e.roll} against ${e.needed} needed, ${outcomeWord(e.success)}.`,
   attackResolved: (e, ctx, mem) => {
     const a = mem.lastAttack && mem.lastAttack.target === e.target && mem.lastAttack.seat === e.seat ? mem.lastAttack : null;
-    const subject = a ? attackSubject(ctx, a.attacker, a.aiders) : `${ctx.seatName(e.seat)}'s attack`;
-    const verb = a ? `attacks to ${VERB[e.kind]}` : `to ${VERB[e.kind]}`;
-    return `${capitalize(subject)} ${verb} ${ref(ctx, e.target)}: needs ${e.needed}, rolled ${e.roll}, ${outcomeWord(e.success)}.`;
+    const subject = a ? `${ctx.seatName(e.seat)}'s attack with ${attackSubject(ctx, a.attacker, a.aiders)}` : `${ctx.seatName(e.seat)}'s attack`;
+    return `${subject} to ${VERB[e.kind]} ${ref(ctx, e.target)}: needs ${e.needed}, rolled ${e.roll}, ${outcomeWord(e.success)}.`;
   },
   groupCaptured: (e, ctx) =>
     `${ctx.seatName(e.seat)} takes control of ${ref(ctx, e.group)}${e.from === null ? '' : ` from ${ctx.seatName(e.from)}`}${e.moneyKept ? `, keeping ${mb(e.moneyKept)} of its money` : ''}.`,

@@ -23,7 +23,7 @@ export function confirmationFor(a: Action, ctx: ConfirmContext): Confirmation | 
       const aid = a.aiders.length ? `, aided by ${a.aiders.map(ref).join(', ')},` : '';
       return {
         title: 'Announce this attack?',
-        text: `${capitalize(ref(a.attacker))}${aid} attacks to ${a.kind} ${ref(a.target)}${a.privilege ? ' (privileged)' : ''}. Once money is spent or the dice roll, the attack uses an action and cannot be taken back.`,
+        text: `An attack with ${ref(a.attacker)}${aid} to ${a.kind} ${ref(a.target)}${a.privilege ? ' (privileged)' : ''}. Once money is spent or the dice roll, the attack uses an action and cannot be taken back.`,
         confirmLabel: 'Attack',
       };
     }

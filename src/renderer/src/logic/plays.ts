@@ -19,7 +19,7 @@ export function playLabel(p: LegalPlay, seatName: SeatNamer): string {
     case 'senate-investigating-committee':
       return p.seat !== undefined ? `${seatName(p.seat)} skips this turn` : 'The player on turn skips this turn';
     case 'whispering-campaign':
-      return `${capitalize(ref(p.attacker!))} attacks to destroy ${ref(p.target!)} (Power against Resistance)`;
+      return `Attack with ${ref(p.attacker!)} to destroy ${ref(p.target!)} (Power against Resistance)`;
     case 'white-collar-crime':
       return 'Redistribute all your money and gain 5 MB';
     case 'slush-fund':
