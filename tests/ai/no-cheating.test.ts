@@ -45,7 +45,9 @@ describe('no cheating: the choice is a function of the observation', () => {
     const points: { s: GameState; seat: number }[] = [];
     let k = 0;
     playGame(g.seats, g.config, `twin-game-${i}`, {}, 4000, (s, seat) => {
-      if (k++ % 17 === 0 || (s.pending && s.pending.kind !== 'attack')) points.push({ s, seat });
+      // Every 17th decision, every window but the (many) attack windows, and every 5th own turn
+      // early on, so that Hard's turn search is compared in every game.
+      if (k++ % 17 === 0 || (s.pending && s.pending.kind !== 'attack') || (!s.pending && k % 5 === 0 && points.length < 40)) points.push({ s, seat });
     });
     let compared = 0;
     let hardChecked = 0;
@@ -61,7 +63,8 @@ describe('no cheating: the choice is a function of the observation', () => {
       expect(observe(t, seat)).toEqual(o1);
       const legal = legalActions(s, seat);
       expect(legalActions(t, seat)).toEqual(legal);
-      // Hard searches its own turn; with a budget it cannot exhaust, its search is deterministic too.
+      // Hard searches its own turn and plays rollouts; with a budget it cannot exhaust, both are
+      // deterministic too (the rollouts' model players run on Hard's clock, not their own).
       const levels: SeatSpec[] = ['random', 'easy', 'medium', 'medium:dealmaker'];
       if (kindOf(s) === 'turn' && hardChecked < 6) {
         levels.push('hard@1000000');

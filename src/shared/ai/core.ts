@@ -13,15 +13,22 @@ import { Evaluator } from './evaluate';
 import { isInstance, safeAction } from './fallback';
 import { decideGoal } from './goal-choice';
 import { attackKey, newMemory, observeInto, type Memory } from './memory';
-import { searchTurn } from './hard';
+import { rolloutTurn, searchTurn } from './hard';
 import { decideTurn } from './my-turn';
 import type { Scored, Think } from './think';
 import type { Bot, BotConfig, BotContext } from './types';
-import type { LevelConfig, Weights } from './weights';
+import { LEVELS, PERSONALITY_WEIGHTS, type LevelConfig, type Weights } from './weights';
 import { decideAttackWindow, decideCapture, decideReaction, decideReplace, decideTax } from './windows';
 
 /** Time kept in reserve before the deadline to return what was found. */
 const RESERVE_MS = 8;
+
+/**
+ * The players of Hard's rollouts: Medium bots with a fresh memory. Their own budget is unbounded:
+ * they answer in a few milliseconds, and Hard's deadline (which they get as theirs) cuts the
+ * rollout instead, so with a budget it cannot exhaust Hard stays deterministic.
+ */
+const ROLLOUT_MODEL = (): CoreBot => new CoreBot({ level: 'medium', budgetMs: Number.MAX_SAFE_INTEGER }, LEVELS.medium!, PERSONALITY_WEIGHTS.balanced);
 
 export class CoreBot implements Bot {
   private memories = new Map<number, Memory>();
@@ -66,7 +73,7 @@ export class CoreBot implements Bot {
         timeUp: () => ctx.now() >= soft,
         base: () => (base ??= ev.utilities(s)),
       };
-      const cands = this.candidates(t).sort((a, b) => b.value - a.value);
+      const cands = this.candidates(t, soft, ctx.now).sort((a, b) => b.value - a.value);
       this.lastCandidates = cands;
       for (const c of cands) {
         if (!isInstance(c.action, legal)) continue;
@@ -85,9 +92,12 @@ export class CoreBot implements Bot {
     }
   }
 
-  private candidates(t: Think): Scored[] {
+  private candidates(t: Think, deadline: number, now: () => number): Scored[] {
     const w = t.obs.pending;
-    if (!w) return this.level.search ? searchTurn(t, t.obs) : decideTurn(t);
+    if (!w) {
+      if (this.level.rollouts) return rolloutTurn(t, t.obs, ROLLOUT_MODEL, deadline, now);
+      return this.level.search ? searchTurn(t, t.obs) : decideTurn(t);
+    }
     switch (w.kind) {
       case 'attack':
         return decideAttackWindow(t);

@@ -9,22 +9,28 @@ import type { Action, LegalAction } from '../engine';
 import { goalFraction, printedGoal } from './beliefs';
 import type { Scored, Think } from './think';
 
+/**
+ * How reachable a goal is without its owner's ability, measured: a Medium UFO bot with each goal
+ * forced, 60 4-player games each against three Medium bots (issue 4 note): destroy 8 groups 25%,
+ * 150 MB 22%, five Weird 17%, six Violent 15%, 35 Power 12%, 25 transferable Power 8% (the old
+ * priors picked the Power goal, 12%).
+ */
 function prior(g: SpecialGoal): number {
   switch (g.kind) {
-    case 'powerTotal':
-      return 0.5;
-    case 'alignmentCount':
-      return 0.45;
-    case 'alignmentInPlay':
-      return 0.45;
-    case 'treasuryTotal':
-      return 0.35;
-    case 'allAlignments':
-      return 0.3;
-    case 'transferableTotal':
-      return 0.25;
     case 'destroyCount':
-      return 0.25;
+      return 0.5;
+    case 'treasuryTotal':
+      return 0.45;
+    case 'alignmentCount':
+      return 0.4;
+    case 'alignmentInPlay':
+      return 0.4;
+    case 'powerTotal':
+      return 0.3;
+    case 'allAlignments':
+      return 0.2;
+    case 'transferableTotal':
+      return 0.15;
     default:
       return 0;
   }

@@ -12,11 +12,16 @@
 // root values are averaged over them; the first sample is always searched, the rest only before
 // the deadline. An offer worth making (it costs no action) goes before the searched plan. Windows,
 // reactions and the other decisions are Medium's, with Hard's weights (weights.ts LEVELS).
+// Finally, with the actions of the turn to choose, rolloutTurn plays the best few searched plans
+// out to the bot's next turn (rollout.ts), which sees what the evaluation cannot: a rival who wins
+// on his turn, the table's reply to an attack.
 import { legalActions, type Action, type GameState, type Observation, type Seat } from '../engine';
+import { nextUint32, type RngState } from '../engine/rng';
 import { placementOf } from '../engine/state';
 import { determinize } from './determinize';
 import { Evaluator } from './evaluate';
 import { decideTurn, endTurnValue } from './my-turn';
+import { playRound, type PolicyFactory } from './rollout';
 import { resolveAttack, settle, step } from './sim';
 import type { Scored, Think } from './think';
 import { restValue } from './windows';
@@ -142,4 +147,65 @@ export function searchTurn(t: Think, obs: Observation): Scored[] {
   // Medium's other candidates stay behind the searched ones, as fallbacks.
   const rest = first.filter((c) => !roots.includes(c) && c.action.type !== 'offer').map((c) => ({ ...c, value: Math.min(c.value, Math.min(...searched.map((x) => x.value)) - 1) }));
   return [...offers, ...searched, ...rest];
+}
+
+/**
+ * Hard's own-turn decision with rollouts (rollout.ts): the searched candidates' best few, and
+ * ending the turn, are each played on common samples to the start of the bot's next turn, and
+ * ranked by the mean utility there. A candidate the engine refuses on a sample is skipped there.
+ */
+export function rolloutTurn(t: Think, obs: Observation, policy: PolicyFactory, deadline: number, now: () => number): Scored[] {
+  const first = searchTurn(t, obs);
+  const k = t.level.rollouts ?? 0;
+  // Rollouts choose among actions; the free transfers and powers at the end of the turn are left to
+  // the search (they cost no action, and a round of rollouts on each would double the turn's time).
+  const acting = t.s.turn.phase === 'actions' && t.s.turn.actionsLeft > 0;
+  if (k <= 0 || !acting || first.length <= 1 || first[0].value === Infinity || first[0].action.type === 'offer') return first;
+  // The best variant of each different plan (an attack's variants differ only in aiders or
+  // privilege; the rollout's noise would only pick among them at random), and ending the turn.
+  const cands: Scored[] = [];
+  const seen = new Set<string>();
+  const planOf = (a: Action) => (a.type === 'attack' ? `attack ${a.target} ${a.kind}` : a.type === 'passTurn' ? 'endTurn' : keyOf(a));
+  for (const c of first) {
+    const plan = planOf(c.action);
+    if (c.action.type === 'offer' || seen.has(plan)) continue;
+    if (cands.length < k || plan === 'endTurn') {
+      cands.push(c);
+      seen.add(plan);
+    }
+  }
+  if (cands.length <= 1) return first;
+  const total = cands.map(() => 0);
+  const count = cands.map(() => 0);
+  let rounds = 0;
+  for (let i = 0; i < (t.level.rolloutSamples ?? 8); i++) {
+    const s = i === 0 ? t.s : determinize(obs, t.rng, t.ev.beliefs);
+    const seed: RngState = [nextUint32(t.rng), nextUint32(t.rng), nextUint32(t.rng), nextUint32(t.rng)];
+    const values: (number | null)[] = [];
+    let aborted = false;
+    for (const c of cands) {
+      const end = playRound(s, t.me, c.action, policy, [...seed] as RngState, deadline, now);
+      if (end === null && now() >= deadline) {
+        aborted = true;
+        break;
+      }
+      values.push(end === null ? null : t.ev.utility(end));
+    }
+    if (aborted) break;
+    rounds++;
+    values.forEach((v, j) => {
+      if (v === null) return;
+      total[j] += v;
+      count[j]++;
+    });
+  }
+  if (rounds === 0) return first;
+  const rolled = cands.filter((_, j) => count[j] > 0).map((c) => {
+    const j = cands.indexOf(c);
+    return { ...c, value: total[j] / count[j], note: `${c.note ?? ''} rollouts n=${count[j]}` };
+  });
+  if (rolled.length === 0) return first;
+  const low = Math.min(...rolled.map((x) => x.value));
+  const rest = first.filter((c) => !cands.includes(c)).map((c) => ({ ...c, value: Math.min(c.value, low - 1) }));
+  return [...rolled, ...rest];
 }

@@ -1,0 +1,50 @@
+// Hard's look past its own turn (issue 4): a candidate action is played on a determinized state
+// and the game goes on with a model of every player (Medium, the level most opponents play, and
+// the bot's own best guess at itself) until the start of the bot's next turn: the rest of its own
+// turn, then every rival's turn with the spending wars, interference and specials they bring.
+// What Medium's evaluation cannot see, the rollout does: a rival who wins on his next turn, an
+// attack that leaves the treasury too poor to stop him, a structure that invites the whole table.
+//
+// Rollouts are noisy (the dice, the hidden cards), so candidates are compared on common samples:
+// every candidate is played on the same determinized states with the same dice generator, and only
+// complete rounds of samples count. The model players run on the bot's own clock, with a small
+// budget each, and a rollout that would overrun the deadline is dropped, not counted.
+import { applyAction, decider, legalActions, observe, type Action, type GameState, type Seat } from '../engine';
+import { nextUint32, type RngState } from '../engine/rng';
+import { safeAction } from './fallback';
+import type { Bot, BotContext } from './types';
+
+/** Makes the model of one seat for one rollout (fresh memory each time). */
+export type PolicyFactory = (seat: Seat) => Bot;
+
+/** Decisions at most in one rollout (a round is about 50 with four players; this bounds a runaway). */
+const MAX_STEPS = 600;
+
+/**
+ * The state at the start of `me`'s next turn (or at the end of the game) after `me` plays `first`
+ * in `s` and everyone then plays their model; null when the engine refuses `first` on this sample
+ * or the deadline comes first.
+ */
+export function playRound(s: GameState, me: Seat, first: Action, policy: PolicyFactory, rng: RngState, deadline: number, now: () => number): GameState | null {
+  const r0 = applyAction(s, me, first);
+  if (!r0.ok) return null;
+  let cur = r0.state;
+  const startTurn = s.turn.number;
+  const bots = new Map<Seat, Bot>();
+  const ctxRng: RngState = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
+  const ctx: BotContext = { rng: ctxRng, deadline, now };
+  for (let i = 0; i < MAX_STEPS; i++) {
+    if (cur.outcome) return cur;
+    if (cur.turn.number > startTurn && cur.turn.active === me) return cur;
+    if (now() >= deadline) return null;
+    const seat = decider(cur)[0];
+    let bot = bots.get(seat);
+    if (!bot) bots.set(seat, (bot = policy(seat)));
+    const legal = legalActions(cur, seat);
+    let r = applyAction(cur, seat, bot.choose(observe(cur, seat), legal, ctx));
+    if (!r.ok) r = applyAction(cur, seat, safeAction(legal));
+    if (!r.ok) return cur;
+    cur = r.state;
+  }
+  return cur;
+}
