@@ -2,11 +2,13 @@
 // Medium choice it starts from. The search looks past an attack with the money it expects to
 // spend; that money is charged at its face value (as Medium's scoring does), so a sure capture on
 // the last action of the turn is not turned down because the treasury left afterwards is small.
+// Its rollouts play the table's next round, so it sees a rival's win coming and takes away the
+// group that would complete it, where Medium takes the richer group (GOAL-DIS-1, WIN-1).
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/shared/ai';
 import { applyAction, decider, legalActions, observe, type Action, type GameState } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
-import { BAV, DIS, GNO, NET } from '../support/helpers';
+import { BAV, DIS, GNO, NET, build } from '../support/helpers';
 import { scenario } from '../support/scenario';
 import { ctxFor } from './drive';
 
@@ -43,5 +45,34 @@ describe('Hard own-turn search', () => {
     const medium = decide(s, 'medium');
     expect(medium).toMatchObject({ type: 'attack', kind: 'control' });
     expect(decide(s, 'hard')).toMatchObject({ type: 'attack', kind: 'control' });
+  });
+});
+
+/**
+ * Seat 0 (the Bavarians, 40 MB) has one action left. The Discordians hold four Weird groups and need
+ * a fifth (GOAL-DIS-1); the Trekkies, Weird, lie uncontrolled and fall to them easily next turn
+ * (+4 on Weird, ILLUM-DIS-1). The Multinational Oil Companies are the richer capture.
+ */
+function denialTable(): GameState {
+  const s = scenario({
+    seats: [
+      { illuminati: BAV, money: 40, turnsCompleted: 4, groups: build(BAV, ['gun-lobby']) },
+      { illuminati: DIS, money: 25, turnsCompleted: 4, groups: build(DIS, ['l-4-society', 'psychiatrists', 'punk-rockers', 'science-fiction-fans']) },
+      { illuminati: GNO, money: 10, turnsCompleted: 4, groups: build(GNO, ['fbi']) },
+      { illuminati: NET, money: 10, turnsCompleted: 4, groups: build(NET, ['cia']) },
+    ],
+    uncontrolled: ['trekkies', 'multinational-oil-companies', 'video-games', 'copy-shops'],
+    noIncome: true,
+  });
+  s.turn.actionsLeft = 1;
+  s.turn.acted = true;
+  return s;
+}
+
+describe('Hard rollouts', () => {
+  it('GOAL-DIS-1: takes the group that would win the game for a rival, where Medium takes the richer one', () => {
+    const s = denialTable();
+    expect(decide(s, 'medium')).toMatchObject({ type: 'attack', target: 'multinational-oil-companies' });
+    expect(decide(s, 'hard')).toMatchObject({ type: 'attack', kind: 'control', target: 'trekkies' });
   });
 });

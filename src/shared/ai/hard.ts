@@ -18,6 +18,7 @@
 import { legalActions, type Action, type GameState, type Observation, type Seat } from '../engine';
 import { nextUint32, type RngState } from '../engine/rng';
 import { placementOf } from '../engine/state';
+import { goalFraction } from './beliefs';
 import { determinize } from './determinize';
 import { Evaluator } from './evaluate';
 import { decideTurn, endTurnValue } from './my-turn';
@@ -149,9 +150,32 @@ export function searchTurn(t: Think, obs: Observation): Scored[] {
   return [...offers, ...searched, ...rest];
 }
 
+/** Denial plans at most among the rollout candidates. */
+const DENIALS = 2;
+
 /**
- * Hard's own-turn decision with rollouts (rollout.ts): the searched candidates' best few, and
- * ending the turn, are each played on common samples to the start of the bot's next turn, and
+ * How much a rival needs `target` (an uncontrolled group): the belief-weighted share of his goals,
+ * the basic one included, that controlling it would complete. Medium's evaluation sees a rival's
+ * progress, not the group on the table that finishes it, so its candidates never include taking
+ * that group away from him; the rollouts can tell what that is worth.
+ */
+function need(t: Think, target: string): number {
+  const s = t.s;
+  let top = 0;
+  for (const p of s.players) {
+    if (p.out || p.seat === t.me) continue;
+    const hyp = { ...p, groups: [...p.groups, { id: target as (typeof p.groups)[number]['id'], master: p.illuminati, arrow: 'top' as const, money: 0 }] };
+    if (1 + hyp.groups.length >= s.basicGoal) return 1;
+    let w = 0;
+    for (const g of t.ev.beliefs[p.seat]?.goals ?? []) if (goalFraction(s, p, g.goal) < 1 && goalFraction(s, hyp, g.goal) >= 1) w += g.weight;
+    top = Math.max(top, w);
+  }
+  return top;
+}
+
+/**
+ * Hard's own-turn decision with rollouts (rollout.ts): the searched candidates' best few, ending
+ * the turn, and taking a group a rival needs to finish his goal (need()), are each played on common samples to the start of the bot's next turn, and
  * ranked by the mean utility there. A candidate the engine refuses on a sample is skipped there.
  */
 export function rolloutTurn(t: Think, obs: Observation, policy: PolicyFactory, deadline: number, now: () => number): Scored[] {
@@ -173,6 +197,17 @@ export function rolloutTurn(t: Think, obs: Observation, policy: PolicyFactory, d
       cands.push(c);
       seen.add(plan);
     }
+  }
+  // Taking from the table a group that would complete a rival's goal (its best variant).
+  const denied = new Set<string>();
+  for (const c of first) {
+    if (denied.size >= DENIALS) break;
+    const a = c.action;
+    if (a.type !== 'attack' || a.kind !== 'control' || seen.has(planOf(a)) || denied.has(a.target) || !t.s.uncontrolled.includes(a.target as never)) continue;
+    if (need(t, a.target) < 0.5) continue;
+    denied.add(a.target);
+    seen.add(planOf(a));
+    cands.push(c);
   }
   if (cands.length <= 1) return first;
   const total = cands.map(() => 0);
