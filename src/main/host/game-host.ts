@@ -5,9 +5,8 @@
 // before they get here. A refused request changes nothing.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { BotConfig } from '../../shared/ai/types';
-import { isGroupId } from '../../shared/cards';
-import { attackOdds, decider, hiddenCardId, validateConfig, type Action, type Seat, type Viewer } from '../../shared/engine';
-import type { MenuState, NewGameSetup, Odds, OddsQuery, Push, Reply, RequestKind, RequestParams, RequestResult, SaveInfo, SeatController, Settings } from '../../shared/protocol/messages';
+import { decider, validateConfig, type Action, type Seat } from '../../shared/engine';
+import type { MenuState, NewGameSetup, Push, Reply, RequestKind, RequestParams, RequestResult, SaveInfo, SeatController, Settings } from '../../shared/protocol/messages';
 import type { ValidRequest } from '../../shared/protocol/validate';
 import { BotHost } from '../bots/host';
 import { writeFileAtomic } from './atomic-file';
@@ -16,6 +15,7 @@ import { BotDriver, type BotSeats, type Moment } from './bot-driver';
 import { makeHostSave, parseHostSave, type HostSave, type ParsedSave } from './envelope';
 import { checkSaveName, SaveStore, saveInfo } from './save-store';
 import { lanRequest, STAND_IN, type Client, type LanPlugin } from './lan-routing';
+import { oddsFor } from './odds';
 import { GameSession } from './session';
 import { loadSettings, saveSettings } from './settings';
 import { tableView } from './view';
@@ -175,7 +175,7 @@ export class GameHost {
         return ok(tableView(session, seat, req.params.since));
       case 'game:odds':
         if (req.params.viewer !== seat) return refuse(`You play seat ${seat + 1} only.`);
-        return this.computeOdds(session, seat, req.params.query);
+        return oddsFor(session.state, seat, req.params.query);
       case 'game:act':
       case 'game:undo': {
         if (req.params.seat !== seat) return refuse(`You play seat ${seat + 1} only.`);
@@ -313,7 +313,7 @@ export class GameHost {
   private view(p: RequestParams<'game:view'>): Result<'game:view'> {
     const session = this.session;
     if (!session) return refuse('No game is open.');
-    const bad = this.viewerRefusal(session, p.viewer);
+    const bad = session.viewerRefusal(p.viewer);
     if (bad) return refuse(bad);
     return ok(tableView(session, p.viewer, p.since));
   }
@@ -321,7 +321,7 @@ export class GameHost {
   private act(p: RequestParams<'game:act'>, remote = false): Result<'game:act'> {
     const session = this.session;
     if (!session) return refuse('No game is open.');
-    const bad = (remote ? null : this.seatRefusal(session, p.seat)) ?? this.seqRefusal(session, p.seq);
+    const bad = (remote ? null : session.seatRefusal(p.seat)) ?? session.staleRefusal(p.seq);
     if (bad) return refuse(bad);
     const r = session.apply(p.seat, p.action as Action);
     if (!r.ok) return r;
@@ -332,7 +332,7 @@ export class GameHost {
   private undo(p: RequestParams<'game:undo'>, remote = false): Result<'game:undo'> {
     const session = this.session;
     if (!session) return refuse('No game is open.');
-    const bad = (remote ? null : this.seatRefusal(session, p.seat)) ?? this.seqRefusal(session, p.seq);
+    const bad = (remote ? null : session.seatRefusal(p.seat)) ?? session.staleRefusal(p.seq);
     if (bad) return refuse(bad);
     const r = session.withoutLastAction(p.seat);
     if (!r.ok) return r;
@@ -345,27 +345,9 @@ export class GameHost {
     const session = this.session;
     if (!session) return refuse('No game is open.');
     if (p.viewer === 'spectator') return refuse('Odds are worked out for the attacking player: choose a seat.');
-    const bad = this.seatRefusal(session, p.viewer);
+    const bad = session.seatRefusal(p.viewer);
     if (bad) return refuse(bad);
-    return this.computeOdds(session, p.viewer, p.query);
-  }
-
-  private computeOdds(session: GameSession, seat: Seat, q: OddsQuery): Result<'game:odds'> {
-    const s = session.state;
-    const me = s.players[seat];
-    const mine = (id: string) => id === me.illuminati || id === hiddenCardId(seat) || me.groups.some((g) => g.id === id);
-    const own = (id: string) => (id === hiddenCardId(seat) ? me.illuminati : id);
-    if (!mine(q.attacker)) return refuse('The attacking card must be one of your own.');
-    if (q.aiders.some((a) => !mine(a))) return refuse('Only your own cards can aid your attack.');
-    const inPlay = isGroupId(q.target) && (s.uncontrolled.includes(q.target) || s.players.some((p) => !p.out && p.groups.some((g) => g.id === q.target)));
-    if (!inPlay) return refuse('The target must be a group on the table.');
-    try {
-      const r = attackOdds(s, { seat, attacker: own(q.attacker), target: q.target as never, kind: q.kind, aiders: q.aiders.map(own), money: q.money ?? 0 });
-      const odds: Odds = { needed: r.needed, chance: r.chance, breakdown: r.breakdown.map((m) => ({ rule: m.rule, label: m.label, value: m.value })) };
-      return ok(odds);
-    } catch (e) {
-      return refuse(`The odds of that attack cannot be worked out (${(e as Error).message}).`);
-    }
+    return oddsFor(session.state, p.viewer, p.query);
   }
 
   private async closeGame(): Promise<Result<'game:close'>> {
@@ -390,28 +372,6 @@ export class GameHost {
     // A new pace applies from the next bot action; 'instant' also ends the pause under way.
     if (patch.botSpeed === 'instant') this.driver.hurry();
     return ok({ ...next });
-  }
-
-  // ---- Checks ----
-
-  private seatRefusal(session: GameSession, seat: Seat): string | null {
-    const c = session.seats[seat];
-    if (!c) return `There is no seat ${seat + 1} in this game.`;
-    // The local window and browser tabs play every human seat (hot-seat), never a bot or LAN seat.
-    if (c.kind === 'bot') return `${session.name(seat)} is played by a bot.`;
-    if (c.kind === 'remote') return `${session.name(seat)} is played from another computer.`;
-    return null;
-  }
-
-  private viewerRefusal(session: GameSession, viewer: Viewer): string | null {
-    if (viewer === 'spectator') return null;
-    const bad = this.seatRefusal(session, viewer);
-    return bad ? `${bad} Watch as a spectator instead.` : null;
-  }
-
-  private seqRefusal(session: GameSession, seq: number): string | null {
-    if (seq === session.seq) return null;
-    return `The table has changed since that was chosen (it was chosen at move ${seq}; the game is now at move ${session.seq}). Look again and choose anew.`;
   }
 
   // ---- Changes ----

@@ -1,7 +1,7 @@
 // The one open game as the host holds it: the engine state, the full event log, the accepted
 // actions (the SavedGame record) and where each action's events begin (for undo), plus who plays
 // each seat. Every change goes through the engine; an exception from the engine is a refusal.
-import { applyAction, newGame, SAVE_FORMAT, SAVE_VERSION, validateConfig, type Action, type GameConfig, type GameEvent, type GameState, type SavedGame, type Seat } from '../../shared/engine';
+import { applyAction, newGame, SAVE_FORMAT, SAVE_VERSION, validateConfig, type Action, type GameConfig, type GameEvent, type GameState, type SavedGame, type Seat, type Viewer } from '../../shared/engine';
 import type { SeatController } from '../../shared/protocol/messages';
 import { undoRefusal } from './undo';
 
@@ -105,5 +105,28 @@ export class GameSession {
 
   record(): SavedGame {
     return { format: SAVE_FORMAT, version: SAVE_VERSION, config: this.config, seed: this.seed, actions: this._actions.map((a) => ({ seat: a.seat, action: a.action })) };
+  }
+
+  // ---- Checks (the reasons a local request about this game is refused) ----
+
+  /** A seat the local window or a browser tab may act for: every human seat (hot-seat), never a bot or LAN seat. */
+  seatRefusal(seat: Seat): string | null {
+    const c = this.seats[seat];
+    if (!c) return `There is no seat ${seat + 1} in this game.`;
+    if (c.kind === 'bot') return `${this.name(seat)} is played by a bot.`;
+    if (c.kind === 'remote') return `${this.name(seat)} is played from another computer.`;
+    return null;
+  }
+
+  viewerRefusal(viewer: Viewer): string | null {
+    if (viewer === 'spectator') return null;
+    const bad = this.seatRefusal(viewer);
+    return bad ? `${bad} Watch as a spectator instead.` : null;
+  }
+
+  /** A choice made at another move than the current one. */
+  staleRefusal(seq: number): string | null {
+    if (seq === this.seq) return null;
+    return `The table has changed since that was chosen (it was chosen at move ${seq}; the game is now at move ${this.seq}). Look again and choose anew.`;
   }
 }
