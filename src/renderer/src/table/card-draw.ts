@@ -1,11 +1,11 @@
-// Procedural card faces, backs, money chips and player labels, drawn with the canvas 2D API (there
-// is no card art: DESIGN.md section 9). Each function draws an upright picture at the origin; the
+// Procedural card faces and backs, drawn with the canvas 2D API (there is no card art: DESIGN.md
+// section 9); money chips and player labels are in chip-draw.ts. Each function draws an upright picture at the origin; the
 // Konva shapes place and rotate the picture painted once from them (picture.ts), so these run once
 // per change, not once per frame.
 import type { Side } from '../../../shared/cards';
 import { ALIGNMENT_STYLES } from './alignment-icons';
 import { CARD, FONTS, NEUTRAL, TABLE } from './palette';
-import type { CardSprite, PlayerLabelSprite } from './sprites';
+import type { CardSprite } from './sprites';
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -320,153 +320,4 @@ export function drawCard(ctx: Ctx, c: CardSprite, ownerColor: string | null): vo
   }
   const dark = c.kind !== 'group';
   for (const a of c.arrows) drawArrow(ctx, a.side, a.dir, w, h, dark);
-}
-
-/** A money chip of radius r centred at the origin. */
-export function drawCoin(ctx: Ctx, amount: number, r: number): void {
-  const g = ctx.createRadialGradient(-r * 0.3, -r * 0.35, r * 0.1, 0, 0, r);
-  g.addColorStop(0, '#fff2b0');
-  g.addColorStop(0.45, CARD.coin);
-  g.addColorStop(1, '#b98a10');
-  ctx.save();
-  ctx.shadowColor = CARD.shadow;
-  ctx.shadowBlur = 4;
-  ctx.shadowOffsetY = 2;
-  ctx.beginPath();
-  ctx.arc(0, 0, r, 0, Math.PI * 2);
-  ctx.fillStyle = g;
-  ctx.fill();
-  ctx.restore();
-  ctx.beginPath();
-  ctx.arc(0, 0, r - 1, 0, Math.PI * 2);
-  ctx.lineWidth = 2;
-  ctx.strokeStyle = CARD.coinRim;
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.arc(0, 0, r - 4.5, 0, Math.PI * 2);
-  ctx.lineWidth = 1;
-  ctx.setLineDash([2, 2]);
-  ctx.stroke();
-  ctx.setLineDash([]);
-  const text = String(amount);
-  ctx.fillStyle = CARD.coinInk;
-  ctx.font = `bold ${text.length >= 3 ? 10 : 13}px ${FONTS.numbers}`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(text, 0, 1);
-}
-
-/** A round dark badge with a number (the deck's count), radius r, centred at the origin. */
-export function drawBadge(ctx: Ctx, text: string, r: number): void {
-  ctx.beginPath();
-  ctx.arc(0, 0, r, 0, Math.PI * 2);
-  ctx.fillStyle = '#101018';
-  ctx.fill();
-  ctx.lineWidth = 2;
-  ctx.strokeStyle = CARD.backInk;
-  ctx.stroke();
-  ctx.fillStyle = CARD.backInk;
-  ctx.font = `bold ${text.length >= 3 ? 11 : 14}px ${FONTS.numbers}`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(text, 0, 1);
-}
-
-function bar(ctx: Ctx, x: number, y: number, w: number, have: number, need: number, color: string): void {
-  roundRect(ctx, x, y, w, 7, 3.5);
-  ctx.fillStyle = 'rgba(255, 255, 255, 0.12)';
-  ctx.fill();
-  const k = need > 0 ? Math.max(0, Math.min(1, have / need)) : 0;
-  if (k > 0) {
-    roundRect(ctx, x, y, Math.max(7, w * k), 7, 3.5);
-    ctx.fillStyle = color;
-    ctx.fill();
-  }
-}
-
-function tag(ctx: Ctx, text: string, right: number, y: number, bg: string, fg: string): number {
-  ctx.font = `bold 10px ${FONTS.title}`;
-  const tw = ctx.measureText(text).width + 12;
-  roundRect(ctx, right - tw, y, tw, 17, 8.5);
-  ctx.fillStyle = bg;
-  ctx.fill();
-  ctx.fillStyle = fg;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(text, right - tw / 2, y + 9);
-  return right - tw - 6;
-}
-
-/** A player's label on the felt: name, Illuminati, groups, income, specials, money, goal progress. */
-export function drawLabel(ctx: Ctx, l: PlayerLabelSprite): void {
-  const w = l.rect.width;
-  const h = l.rect.height;
-  ctx.save();
-  if (l.out) ctx.globalAlpha = 0.55;
-  roundRect(ctx, 0, 0, w, h, 10);
-  ctx.fillStyle = 'rgba(8, 14, 11, 0.78)';
-  ctx.fill();
-  if (l.active || l.deciding) {
-    ctx.save();
-    ctx.shadowColor = l.color;
-    ctx.shadowBlur = 14;
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = l.color;
-    roundRect(ctx, 1.5, 1.5, w - 3, h - 3, 9);
-    ctx.stroke();
-    ctx.restore();
-  } else {
-    ctx.lineWidth = 1;
-    ctx.strokeStyle = 'rgba(244, 236, 208, 0.25)';
-    roundRect(ctx, 0.5, 0.5, w - 1, h - 1, 10);
-    ctx.stroke();
-  }
-  ctx.save();
-  roundRect(ctx, 0, 0, w, h, 10);
-  ctx.clip();
-  ctx.fillStyle = l.color;
-  ctx.fillRect(0, 0, 8, h);
-  ctx.restore();
-
-  let right = w - 10;
-  if (l.out) right = tag(ctx, l.out === 'eliminated' ? 'ELIMINATED' : 'LEFT', right, 9, '#5b2a2a', '#ffd7d0');
-  if (l.active) right = tag(ctx, 'ON TURN', right, 9, l.color, '#141414');
-  if (l.deciding) right = tag(ctx, 'DECIDING', right, 9, TABLE.attention, '#141414');
-  if (l.isViewer) right = tag(ctx, 'YOU', right, 9, 'rgba(244, 236, 208, 0.18)', TABLE.ink);
-
-  ctx.textAlign = 'left';
-  ctx.textBaseline = 'alphabetic';
-  ctx.fillStyle = l.color;
-  ctx.font = `bold 17px ${FONTS.title}`;
-  ctx.fillText(wrapText(ctx, l.name, right - 20, 1)[0] ?? '', 20, 25);
-  ctx.fillStyle = TABLE.ink;
-  ctx.font = `13px ${FONTS.title}`;
-  ctx.fillText(wrapText(ctx, l.illuminati, w - 30, 1)[0] ?? '', 20, 44);
-
-  const stats = [`${l.groups} group${l.groups === 1 ? '' : 's'}`];
-  if (l.income !== null) stats.push(`income ${l.income}`);
-  stats.push(`${l.specials} special${l.specials === 1 ? '' : 's'}`, `${l.money} MB`);
-  ctx.fillStyle = TABLE.inkDim;
-  ctx.font = `12.5px ${FONTS.title}`;
-  ctx.fillText(wrapText(ctx, stats.join(' \u00b7 '), w - 30, 1)[0] ?? '', 20, 63);
-
-  const goal = (caption: string, y: number, have: number, need: number, text: string, color: string): void => {
-    ctx.font = `bold 10.5px ${FONTS.title}`;
-    ctx.fillStyle = TABLE.inkDim;
-    ctx.textAlign = 'left';
-    ctx.textBaseline = 'alphabetic';
-    ctx.fillText(caption, 20, y + 7);
-    bar(ctx, 76, y, 92, have, need, color);
-    ctx.font = `11.5px ${FONTS.title}`;
-    ctx.fillStyle = TABLE.ink;
-    ctx.fillText(wrapText(ctx, text, w - 190, 1)[0] ?? '', 178, y + 8);
-  };
-  goal('BASIC', 76, l.basic.have, l.basic.need, l.basic.text, l.color);
-  if (l.special) goal('SPECIAL', 97, l.special.have, l.special.need, l.special.text, TABLE.select);
-  else {
-    ctx.font = `italic 11.5px ${FONTS.body}`;
-    ctx.fillStyle = TABLE.inkDim;
-    ctx.fillText('Special goal: secret', 20, 106);
-  }
-  ctx.restore();
 }
