@@ -1,0 +1,59 @@
+// Dragging a group onto a place (src/renderer/src/table/use-group-drag.ts): the nearest legal
+// place within reach lights up, a drop there is emitted as the move, a drop elsewhere is nothing,
+// and the card goes back home either way (the next observation moves it if the host accepts).
+import { describe, expect, it } from 'vitest';
+import { ref } from 'vue';
+import type { Motion } from '../../../src/renderer/src/table/dice';
+import type { ArrowHighlight, CardSprite } from '../../../src/renderer/src/table/sprites';
+import { CARD_W } from '../../../src/renderer/src/table/sprites';
+import { useGroupDrag } from '../../../src/renderer/src/table/use-group-drag';
+
+const place = (key: string, x: number, y: number) => ({ key, master: 'cia', arrow: 'top', slot: { x, y, width: 10, height: 10 } }) as unknown as ArrowHighlight;
+const PLACES = [place('a', 0, 0), place('b', 300, 0)];
+
+function rig(motion: Motion = 'instant') {
+  const dropped: string[] = [];
+  const node = { at: { x: 0, y: 0 }, tweened: false, position(p?: { x: number; y: number }) { if (p) this.at = p; return this.at; }, to(p: { x: number; y: number }) { this.at = { x: p.x, y: p.y }; this.tweened = true; } };
+  const d = useGroupDrag({
+    cardIdOf: () => 'the-mafia',
+    legalHighlights: () => PLACES,
+    drop: (h) => dropped.push(h.key),
+    home: () => ({ x: 1000, y: 1000 }) as CardSprite,
+    motion: ref(motion),
+  });
+  const e = { target: node } as never;
+  const at = (x: number, y: number) => {
+    node.at = { x, y };
+    d.onDragMove(e);
+  };
+  return { d, e, node, at, dropped };
+}
+
+describe('group drag', () => {
+  it('lights the nearest legal place within reach and drops there', () => {
+    const r = rig();
+    r.d.onDragStart(r.e);
+    expect(r.d.dragGroup.value).toBe('the-mafia');
+    r.at(150, 0);
+    expect(r.d.hot.value).toBeNull();
+    r.at(290, 5);
+    expect(r.d.hot.value).toBe('b');
+    r.at(10, 8);
+    expect(r.d.hot.value).toBe('a');
+    r.d.onDragEnd(r.e);
+    expect(r.dropped).toEqual(['a']);
+    expect(r.d.dragGroup.value).toBeNull();
+    expect(r.d.hot.value).toBeNull();
+    expect(r.node.at).toEqual({ x: 1000, y: 1000 });
+  });
+
+  it('a drop out of reach moves nothing, and the card slides home with full motion', () => {
+    const r = rig('full');
+    r.d.onDragStart(r.e);
+    r.at(150 + CARD_W, 400);
+    r.d.onDragEnd(r.e);
+    expect(r.dropped).toEqual([]);
+    expect(r.node.tweened).toBe(true);
+    expect(r.node.at).toEqual({ x: 1000, y: 1000 });
+  });
+});
