@@ -84,9 +84,10 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
     maxAttacks: 40,
     budgetMs: 800,
     search: true,
-    // Its best three plans and ending the turn, each played out to its next turn against Medium
-    // models (rollout.ts) on common samples: 31% of 173 games against three Medium bots in
-    // in-process runs, against 25.5% of 200 without (issue 4 note; not yet significant).
+    // Its best three plans, ending the turn and up to two denials (a group a rival needs for his
+    // goal), each played out to its next turn against Medium models (rollout.ts) on common
+    // samples: 31.75% of 400 4-player games against three Medium bots (CI 27-36%), against
+    // 26.25% (CI 22-31%) with the two-action search alone; 25% of 120 6-player games (was 22.5%).
     rollouts: 3,
     rolloutSamples: 8,
     weights: { money: 1.3, incomeTurns: 3.5, exposure: 1.6, rivalry: 0.25, group: 0.9 },
