@@ -6,6 +6,7 @@
 // group that would complete it, where Medium takes the richer group (GOAL-DIS-1, WIN-1).
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/shared/ai';
+import { CoreBot } from '../../src/shared/ai/core';
 import { applyAction, decider, legalActions, observe, type Action, type GameState } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
 import { BAV, DIS, GNO, NET, build } from '../support/helpers';
@@ -74,5 +75,14 @@ describe('Hard rollouts', () => {
     const s = denialTable();
     expect(decide(s, 'medium')).toMatchObject({ type: 'attack', target: 'multinational-oil-companies' });
     expect(decide(s, 'hard')).toMatchObject({ type: 'attack', kind: 'control', target: 'trekkies' });
+  });
+
+  it('GOAL-DIS-1: weighs striking at a group of the near-winner too (the rollouts compare it)', () => {
+    const s = denialTable();
+    const bot = createBot({ level: 'hard', budgetMs: 1e9 }) as CoreBot;
+    bot.choose(observe(s, 0), legalActions(s, 0), ctxFor(seedState('strike')));
+    const discordian = new Set(s.players[1].groups.map((g) => g.id as string));
+    const rolled = bot.lastCandidates.filter((c) => c.note?.includes('rollouts'));
+    expect(rolled.some((c) => c.action.type === 'attack' && discordian.has(c.action.target))).toBe(true);
   });
 });

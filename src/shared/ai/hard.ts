@@ -17,6 +17,7 @@
 // on his turn, the table's reply to an attack.
 import { legalActions, type Action, type GameState, type Observation, type Seat } from '../engine';
 import { nextUint32, type RngState } from '../engine/rng';
+import { subtree } from '../engine/geometry';
 import { placementOf } from '../engine/state';
 import { goalFraction } from './beliefs';
 import { determinize } from './determinize';
@@ -173,10 +174,38 @@ function need(t: Think, target: string): number {
   return top;
 }
 
+/** Strikes at most among the rollout candidates, and how close to a goal their target's owner must be. */
+const STRIKES = 2;
+const STRIKE_FROM = 0.75;
+
+/** How close a player is to a goal in [0, 1]: the basic goal, or a believed special goal. */
+function closeness(t: Think, s: GameState, p: GameState['players'][number]): number {
+  let c = (1 + p.groups.length) / s.basicGoal;
+  for (const g of t.ev.beliefs[p.seat]?.goals ?? []) if (g.weight >= 0.3) c = Math.max(c, goalFraction(s, p, g.goal));
+  return c;
+}
+
+/**
+ * How much an attack on `target` would set back a rival close to his goal: the drop of his
+ * closeness if the group and its puppets left his structure (0 for anyone else's group). Medium
+ * values such an attack by a share of the rival's progress, so near the end it rarely ranks among
+ * its best; the rollouts can tell when it is the one move that stops him.
+ */
+function setback(t: Think, target: string): number {
+  const s = t.s;
+  const p = s.players.find((q) => !q.out && q.seat !== t.me && q.groups.some((g) => g.id === target));
+  if (!p) return 0;
+  const before = closeness(t, s, p);
+  if (before < STRIKE_FROM) return 0;
+  const gone = new Set(subtree(p, target));
+  return before - closeness(t, s, { ...p, groups: p.groups.filter((g) => !gone.has(g.id)) });
+}
+
 /**
  * Hard's own-turn decision with rollouts (rollout.ts): the searched candidates' best few, ending
- * the turn, and taking a group a rival needs to finish his goal (need()), are each played on common samples to the start of the bot's next turn, and
- * ranked by the mean utility there. A candidate the engine refuses on a sample is skipped there.
+ * the turn, taking a group a rival needs to finish his goal (need()) and striking at a group of a
+ * rival close to his (setback()) are each played on common samples to the start of the bot's next
+ * turn, and ranked by the mean utility there. A candidate the engine refuses on a sample is skipped there.
  */
 export function rolloutTurn(t: Think, obs: Observation, policy: PolicyFactory, deadline: number, now: () => number): Scored[] {
   const first = searchTurn(t, obs);
@@ -207,6 +236,20 @@ export function rolloutTurn(t: Think, obs: Observation, policy: PolicyFactory, d
     if (need(t, a.target) < 0.5) continue;
     denied.add(a.target);
     seen.add(planOf(a));
+    cands.push(c);
+  }
+  // Attacks on a near-winner's structure, the largest setback first (its best variant).
+  const strikes = first
+    .filter((c) => c.action.type === 'attack' && !seen.has(planOf(c.action)))
+    .map((c) => ({ c, d: setback(t, (c.action as Extract<Action, { type: 'attack' }>).target) }))
+    .filter((x) => x.d > 0)
+    .sort((a, b) => b.d - a.d || b.c.value - a.c.value);
+  const struck = new Set<string>();
+  for (const { c } of strikes) {
+    const target = (c.action as Extract<Action, { type: 'attack' }>).target;
+    if (struck.size >= STRIKES || struck.has(target)) continue;
+    struck.add(target);
+    seen.add(planOf(c.action));
     cands.push(c);
   }
   if (cands.length <= 1) return first;
