@@ -42,15 +42,19 @@ export interface LanHostOptions {
   version?: string;
 }
 
-interface Lobby {
+/** What a lobby is, as chosen when it opened: kept in memory and in lan.json alike. */
+interface LobbySettings {
   name: string;
   code: string;
   bind: string;
   port: number;
   graceMs: number;
   setup: NewGameSetup;
-  seats: RemoteSeats;
   started: boolean;
+}
+
+interface Lobby extends LobbySettings {
+  seats: RemoteSeats;
   gameId: string | null;
   server: Server;
   wss: WebSocketServer;
@@ -59,16 +63,9 @@ interface Lobby {
 }
 
 /** What lan.json keeps (the host's own folder; never sent to anyone). */
-interface LanFile {
+interface LanFile extends LobbySettings {
   format: typeof LAN_FORMAT;
   version: number;
-  name: string;
-  code: string;
-  bind: string;
-  port: number;
-  graceMs: number;
-  setup: NewGameSetup;
-  started: boolean;
   tokens: { seat: Seat; name: string; token: string }[];
 }
 
