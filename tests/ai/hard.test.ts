@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/shared/ai';
 import { CoreBot } from '../../src/shared/ai/core';
+import { LEVELS, PERSONALITY_WEIGHTS } from '../../src/shared/ai/weights';
 import { applyAction, decider, legalActions, observe, type Action, type GameState } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
 import { BAV, DIS, GNO, NET, build } from '../support/helpers';
@@ -84,5 +85,20 @@ describe('Hard rollouts', () => {
     const discordian = new Set(s.players[1].groups.map((g) => g.id as string));
     const rolled = bot.lastCandidates.filter((c) => c.note?.includes('rollouts'));
     expect(rolled.some((c) => c.action.type === 'attack' && discordian.has(c.action.target))).toBe(true);
+  });
+
+  it('WIN-1: with a rival about to win, the rollouts judge the attacks even when the evaluation would end the turn', () => {
+    // A bot that never acts on its evaluation alone (an unreachable threshold): Medium ends the turn;
+    // Hard still plays the attacks out, the denial among them, and finds one better than ending.
+    const s = denialTable();
+    const reluctant = (level: 'medium' | 'hard') =>
+      new CoreBot({ level, budgetMs: 1e9 }, LEVELS[level]!, { ...PERSONALITY_WEIGHTS.balanced, ...LEVELS[level]!.weights, actThreshold: 1e6 });
+    const choose = (bot: CoreBot) => bot.choose(observe(s, 0), legalActions(s, 0), ctxFor(seedState('reluctant')));
+    expect(['passTurn', 'endTurn']).toContain(choose(reluctant('medium')).type);
+    const hard = reluctant('hard');
+    expect(choose(hard).type).toBe('attack');
+    const rolled = hard.lastCandidates.filter((c) => c.note?.includes('rollouts'));
+    expect(rolled.some((c) => c.action.type === 'attack' && c.action.target === 'trekkies')).toBe(true);
+    expect(rolled.some((c) => c.action.type === 'passTurn' || c.action.type === 'endTurn')).toBe(true);
   });
 });

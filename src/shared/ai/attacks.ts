@@ -17,6 +17,9 @@ import { CARD_MONEY, CARD_VALUE } from './weights';
 
 type AttackTemplate = Extract<LegalAction, { type: 'attack' }>;
 
+/** Attacking cards tried at most per target and kind (with the level's fair screen). */
+const PER_TARGET = 2;
+
 /** A quick upper estimate used to order and prune candidates. */
 function screen(t: Think, a: AttackTemplate): number {
   const s = t.s;
@@ -24,9 +27,12 @@ function screen(t: Think, a: AttackTemplate): number {
   const odds = attackOdds(s, { seat: t.me, attacker: a.attacker, target: a.target, kind: a.kind, aiders: a.aidOptions });
   let money = me.money + (a.attacker !== me.illuminati ? moneyOn(me, a.attacker) : 0);
   if (t.level.refined) for (const c of me.hand) money += CARD_MONEY[c as SpecialId] ?? 0;
-  const pMax = chance(odds.needed + money);
-  if (pMax <= 0.02) return -1;
   const owner = ownerOf(s, a.target);
+  // What the defender can spend against it (his Illuminati, and the target's treasury at double).
+  let defence = 0;
+  if (t.level.fairScreen && owner !== null && owner !== t.me) defence = s.players[owner].money + 2 * moneyOn(s.players[owner], a.target);
+  const pMax = chance(odds.needed + money - defence);
+  if (pMax <= 0.02) return -1;
   let worth = groupWorth(a.target);
   if (owner !== null && owner !== t.me) worth *= 1.8;
   if (a.kind === 'destroy' && owner === t.me) worth = 0.5;
@@ -38,7 +44,7 @@ function screen(t: Think, a: AttackTemplate): number {
     if (g.goal.kind === 'transferableTotal' && a.kind === 'control') worth += 2 * group(a.target).transferable;
     if (g.goal.kind === 'allAlignments' && a.kind === 'control') worth += 2 * group(a.target).alignments.length;
   }
-  const pEst = chance(Math.min(odds.needed + Math.min(money, 8), 10));
+  const pEst = chance(Math.min(odds.needed + Math.min(money, 8) - Math.min(defence, 8), 10));
   return (0.3 * pMax + 0.7 * pEst) * worth;
 }
 
@@ -126,11 +132,19 @@ export function scoreAttacks(t: Think): Scored[] {
   const off = new Set(t.memory.calledOff);
   const all = t.legal.filter((l): l is AttackTemplate => l.type === 'attack' && !off.has(attackKey(t.s.turn.number, l.attacker, l.target, l.kind)));
   if (all.length === 0) return [];
-  const ranked = all
+  const screened = all
     .map((a) => ({ a, est: screen(t, a) }))
     .filter((x) => x.est > 0)
-    .sort((x, y) => y.est - x.est)
-    .slice(0, t.level.maxAttacks);
+    .sort((x, y) => y.est - x.est);
+  // Without a cap per target, the attacking cards' variants of a few rich targets fill the list
+  // and the feasible captures are never scored.
+  const perTarget = new Map<string, number>();
+  const ranked = (t.level.fairScreen ? screened.filter(({ a }) => {
+    const k = `${a.target}|${a.kind}`;
+    const n = perTarget.get(k) ?? 0;
+    perTarget.set(k, n + 1);
+    return n < PER_TARGET;
+  }) : screened).slice(0, t.level.maxAttacks);
   const U0 = t.base();
   const cache = new Map<string, { st: Stakes; declared: GameState } | null>();
   const out: Scored[] = [];

@@ -108,7 +108,9 @@ function expand(t: Think, c: Scored, depth: number): number {
 
 /** Hard's own-turn decision: Medium's candidates re-valued by the search, averaged over samples. */
 export function searchTurn(t: Think, obs: Observation): Scored[] {
-  const first = decideTurn(t);
+  // With rollouts to judge them, the actions stay candidates even when none beats ending the turn
+  // on the evaluation, if a rival is close to a goal: the evaluation cannot see him win next turn.
+  const first = decideTurn(t, (t.level.rollouts ?? 0) > 0 && threatened(t));
   // A claim, a win to take, or a single option: nothing to search.
   if (first.length <= 1 || first[0].value === Infinity) return first;
   const roots = first
@@ -151,6 +153,9 @@ export function searchTurn(t: Think, obs: Observation): Scored[] {
   return [...offers, ...searched, ...rest];
 }
 
+/** Share of a rollout decision's time the search may use. */
+const SEARCH_SHARE = 0.4;
+
 /** Denial plans at most among the rollout candidates. */
 const DENIALS = 2;
 
@@ -185,6 +190,11 @@ function closeness(t: Think, s: GameState, p: GameState['players'][number]): num
   return c;
 }
 
+/** Whether a rival is at least STRIKE_FROM of the way to a goal. */
+function threatened(t: Think): boolean {
+  return t.s.players.some((p) => !p.out && p.seat !== t.me && closeness(t, t.s, p) >= STRIKE_FROM);
+}
+
 /**
  * How much an attack on `target` would set back a rival close to his goal: the drop of his
  * closeness if the group and its puppets left his structure (0 for anyone else's group). Medium
@@ -208,7 +218,9 @@ function setback(t: Think, target: string): number {
  * turn, and ranked by the mean utility there. A candidate the engine refuses on a sample is skipped there.
  */
 export function rolloutTurn(t: Think, obs: Observation, policy: PolicyFactory, deadline: number, now: () => number): Scored[] {
-  const first = searchTurn(t, obs);
+  // The search gets a share of the time, the rollouts (the better judge) the rest.
+  const searchEnd = now() + SEARCH_SHARE * Math.max(0, deadline - now());
+  const first = searchTurn({ ...t, timeUp: () => t.timeUp() || now() >= searchEnd }, obs);
   const k = t.level.rollouts ?? 0;
   // Rollouts choose among actions; the free transfers and powers at the end of the turn are left to
   // the search (they cost no action, and a round of rollouts on each would double the turn's time).
@@ -218,7 +230,7 @@ export function rolloutTurn(t: Think, obs: Observation, policy: PolicyFactory, d
   // privilege; the rollout's noise would only pick among them at random), and ending the turn.
   const cands: Scored[] = [];
   const seen = new Set<string>();
-  const planOf = (a: Action) => (a.type === 'attack' ? `attack ${a.target} ${a.kind}` : a.type === 'passTurn' ? 'endTurn' : keyOf(a));
+  const planOf = (a: Action) => (a.type === 'attack' ? `attack ${a.target} ${a.kind}` : a.type === 'passTurn' || a.type === 'endTurn' ? 'endTurn' : keyOf(a));
   for (const c of first) {
     const plan = planOf(c.action);
     if (c.action.type === 'offer' || seen.has(plan)) continue;
@@ -227,12 +239,12 @@ export function rolloutTurn(t: Think, obs: Observation, policy: PolicyFactory, d
       seen.add(plan);
     }
   }
-  // Taking from the table a group that would complete a rival's goal (its best variant).
+  // Taking from the table (or destroying) a group that would complete a rival's goal (its best variant).
   const denied = new Set<string>();
   for (const c of first) {
     if (denied.size >= DENIALS) break;
     const a = c.action;
-    if (a.type !== 'attack' || a.kind !== 'control' || seen.has(planOf(a)) || denied.has(a.target) || !t.s.uncontrolled.includes(a.target as never)) continue;
+    if (a.type !== 'attack' || a.kind === 'neutralize' || seen.has(planOf(a)) || denied.has(a.target) || !t.s.uncontrolled.includes(a.target as never)) continue;
     if (need(t, a.target) < 0.5) continue;
     denied.add(a.target);
     seen.add(planOf(a));

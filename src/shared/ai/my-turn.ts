@@ -93,7 +93,12 @@ function shifts(t: Think): Scored[] {
   return out;
 }
 
-export function decideTurn(t: Think): Scored[] {
+/**
+ * `keepActions`: when no action beats ending the turn by the threshold, the actions are still
+ * returned, after the end of the turn (Hard's rollouts judge them by play, where the evaluation of
+ * the position cannot see a rival who wins on his next turn).
+ */
+export function decideTurn(t: Think, keepActions = false): Scored[] {
   const s = t.s;
   const U0 = t.base()[t.me];
   const now = endTurnValue(t, s);
@@ -114,9 +119,13 @@ export function decideTurn(t: Think): Scored[] {
     cands.push(...proposeOffers(t));
     const top = best(cands);
     if (top && top.value > U0 + t.w.actThreshold) return [top, ...cands.filter((x) => x !== top), endTurn];
+    if (keepActions) return [...endOfTurn(t, now, endTurn), ...cands];
   }
+  return endOfTurn(t, now, endTurn);
+}
 
-  // The end of the turn: free transfers, the phase-6 powers, the Lasers; then end or pass.
+/** The end of the turn: free transfers, the phase-6 powers, the Lasers; then end or pass. */
+function endOfTurn(t: Think, now: number, endTurn: Scored): Scored[] {
   const ends: Scored[] = [];
   ends.push(...transfers(t, true, t.level.refined ? 24 : 8));
   const gn = templates(t.legal, 'setTreasuries')[0];

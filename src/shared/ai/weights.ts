@@ -55,6 +55,11 @@ export interface LevelConfig {
   refined: boolean;
   /** Attack candidates fully evaluated per decision (best first by a quick estimate). */
   maxAttacks: number;
+  /**
+   * The quick estimate counts the defender's money, and only the best two attacking cards per target
+   * and kind are evaluated (else a few rich, well-defended targets fill the list).
+   */
+  fairScreen?: boolean;
   /** Default thinking budget per decision (ms) when the host gives none. */
   budgetMs: number;
   /** Search the own turn (expectimax over Medium's candidates, hard.ts). */
@@ -63,6 +68,8 @@ export interface LevelConfig {
   rollouts?: number;
   /** Determinized samples at most per rollout decision. */
   rolloutSamples?: number;
+  /** Groups of each rival considered for purchase offers (the most valuable first); 3 if absent. */
+  offerScan?: number;
   /** Changes to the personality's weights at this level (Hard's tuned evaluation). */
   weights?: Partial<Weights>;
 }
