@@ -103,7 +103,7 @@ export function proposeOffers(t: Think): Scored[] {
   if (s.turn.active === t.me && s.turn.actionsLeft > 0 && me.money > 0) {
     for (const q of s.players) {
       if (q.out || q.seat === t.me || !targets.has(q.seat) || (t.memory.refused[q.seat] ?? 0) >= 3) continue;
-      const ranked = q.groups.slice().sort((a, b) => groupWorth(b.id) - groupWorth(a.id)).slice(0, t.level.offerScan ?? 3);
+      const ranked = q.groups.slice().sort((a, b) => groupWorth(b.id) - groupWorth(a.id)).slice(0, 3);
       for (const g of ranked) {
         if (t.timeUp()) return out;
         const free = exchange(t, s, q.seat, 0, g.id);

@@ -68,8 +68,6 @@ export interface LevelConfig {
   rollouts?: number;
   /** Determinized samples at most per rollout decision. */
   rolloutSamples?: number;
-  /** Groups of each rival considered for purchase offers (the most valuable first); 3 if absent. */
-  offerScan?: number;
   /** Changes to the personality's weights at this level (Hard's tuned evaluation). */
   weights?: Partial<Weights>;
 }
