@@ -92,9 +92,9 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
     search: true,
     // Its best three plans, ending the turn, up to two denials (a group a rival needs for his goal)
     // and two strikes (at a near-winner's structure), each played out to its next turn against
-    // Medium models (rollout.ts) on common samples: 32.75% of 400 4-player games against three
-    // Medium bots (CI 28-37%), against 26.25% (CI 22-31%) with the two-action search alone; 27.5%
-    // of 120 6-player games against five (was 22.5%).
+    // Medium models (rollout.ts) on common samples. With the fair screen and exposure 0.8: 40.75% of
+    // 400 4-player games against three Medium bots (CI 36-46%; 32.75% before, 26.25% with the
+    // two-action search alone); 26.7% of 120 6-player games against five (27.5% before).
     rollouts: 3,
     rolloutSamples: 8,
     weights: { money: 1.3, incomeTurns: 3.5, exposure: 0.8, rivalry: 0.25, group: 0.9 },
