@@ -1,6 +1,7 @@
 // Choosing attacks (ATK, AID, PRIV): every legal attack template is first screened by its best
-// possible odds (all aid, all money) times a rough worth, the most promising are resolved by the
-// engine to the state after success, and each variant (which aiders, which privilege) is scored as
+// possible odds (all aid, all money; with the level's fair screen, less what the defender can spend,
+// and at most two attacking cards per target) times a rough worth, the most promising are resolved
+// by the engine to the state after success, and each variant (which aiders, which privilege) is scored as
 //   chance(final T) * U(success) + (1 - chance) * U(failure) - money spent - privilege cost,
 // where the final T comes from the spending war (war.ts) with every seat's stake. Attacks on a
 // player the bot promised to leave alone carry its honour cost unless that player is about to win.
