@@ -128,6 +128,20 @@ function scoreVariants(t: Think, a: AttackTemplate, st: Stakes, U0: number[], de
   return out;
 }
 
+/**
+ * The best PER_TARGET attacking cards of each target and kind, in the given order: without the cap,
+ * the variants of a few rich targets fill the list and the feasible captures are never scored.
+ */
+function capPerTarget<T extends { a: AttackTemplate }>(ranked: T[]): T[] {
+  const seen = new Map<string, number>();
+  return ranked.filter(({ a }) => {
+    const k = `${a.target}|${a.kind}`;
+    const n = seen.get(k) ?? 0;
+    seen.set(k, n + 1);
+    return n < PER_TARGET;
+  });
+}
+
 /** Scored attack declarations from the legal templates (best first by screen, pruned). */
 export function scoreAttacks(t: Think): Scored[] {
   const off = new Set(t.memory.calledOff);
@@ -137,15 +151,7 @@ export function scoreAttacks(t: Think): Scored[] {
     .map((a) => ({ a, est: screen(t, a) }))
     .filter((x) => x.est > 0)
     .sort((x, y) => y.est - x.est);
-  // Without a cap per target, the attacking cards' variants of a few rich targets fill the list
-  // and the feasible captures are never scored.
-  const perTarget = new Map<string, number>();
-  const ranked = (t.level.fairScreen ? screened.filter(({ a }) => {
-    const k = `${a.target}|${a.kind}`;
-    const n = perTarget.get(k) ?? 0;
-    perTarget.set(k, n + 1);
-    return n < PER_TARGET;
-  }) : screened).slice(0, t.level.maxAttacks);
+  const ranked = (t.level.fairScreen ? capPerTarget(screened) : screened).slice(0, t.level.maxAttacks);
   const U0 = t.base();
   const cache = new Map<string, { st: Stakes; declared: GameState } | null>();
   const out: Scored[] = [];
