@@ -6,7 +6,7 @@
 // group that would complete it, where Medium takes the richer group (GOAL-DIS-1, WIN-1).
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/shared/ai';
-import { CoreBot } from '../../src/shared/ai/core';
+import { CoreBot, rolloutPolicy } from '../../src/shared/ai/core';
 import { LEVELS, PERSONALITY_WEIGHTS } from '../../src/shared/ai/weights';
 import { applyAction, decider, legalActions, observe, type Action, type GameState } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
@@ -100,5 +100,44 @@ describe('Hard rollouts', () => {
     const rolled = hard.lastCandidates.filter((c) => c.note?.includes('rollouts'));
     expect(rolled.some((c) => c.action.type === 'attack' && c.action.target === 'trekkies')).toBe(true);
     expect(rolled.some((c) => c.action.type === 'passTurn' || c.action.type === 'endTurn')).toBe(true);
+  });
+
+  it('plays its own seat in the rollouts as itself (its weights and screen) and the rivals as Medium', () => {
+    // The models' scores on one decision tell whose evaluation they use: Hard's weights value the
+    // same candidates differently from Medium's.
+    const s = denialTable();
+    const hardLevel = LEVELS.hard!;
+    const hardWeights = { ...PERSONALITY_WEIGHTS.balanced, ...hardLevel.weights };
+    const scores = (bot: CoreBot) => {
+      bot.choose(observe(s, 0), legalActions(s, 0), ctxFor(seedState('model')));
+      return bot.lastCandidates.map((c) => `${JSON.stringify(c.action)} ${c.value.toFixed(6)}`);
+    };
+    const policy = rolloutPolicy(hardLevel, hardWeights, 0);
+    const self = scores(policy(0) as CoreBot);
+    const asHard = scores(new CoreBot({ level: 'hard', budgetMs: 1e9 }, { ...hardLevel, search: false, rollouts: 0 }, hardWeights));
+    const asMedium = scores(new CoreBot({ level: 'medium', budgetMs: 1e9 }, LEVELS.medium!, PERSONALITY_WEIGHTS.balanced));
+    expect(self).toEqual(asHard);
+    expect(self).not.toEqual(asMedium);
+    expect(scores(policy(1) as CoreBot)).toEqual(asMedium);
+  });
+
+  it('GOAL-GNO-1: weighs striking at the Gnomes near their 150 MB even where the group holds no money (they spend to defend it)', () => {
+    const s = scenario({
+      seats: [
+        { illuminati: BAV, money: 40, turnsCompleted: 4, groups: build(BAV, ['gun-lobby']) },
+        { illuminati: GNO, money: 125, turnsCompleted: 4, groups: build(GNO, ['punk-rockers', 'trekkies']) },
+        { illuminati: DIS, money: 10, turnsCompleted: 4, groups: build(DIS, ['fbi']) },
+        { illuminati: NET, money: 10, turnsCompleted: 4, groups: build(NET, ['cia']) },
+      ],
+      uncontrolled: ['multinational-oil-companies', 'video-games', 'copy-shops'],
+      noIncome: true,
+    });
+    s.turn.actionsLeft = 1;
+    s.turn.acted = true;
+    const bot = createBot({ level: 'hard', budgetMs: 1e9 }) as CoreBot;
+    bot.choose(observe(s, 0), legalActions(s, 0), ctxFor(seedState('drain')));
+    const gnomes = new Set(s.players[1].groups.map((g) => g.id as string));
+    const rolled = bot.lastCandidates.filter((c) => c.note?.includes('rollouts'));
+    expect(rolled.some((c) => c.action.type === 'attack' && gnomes.has(c.action.target))).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import { isInstance, safeAction } from './fallback';
 import { decideGoal } from './goal-choice';
 import { attackKey, newMemory, observeInto, type Memory } from './memory';
 import { rolloutTurn, searchTurn } from './hard';
+import type { PolicyFactory } from './rollout';
 import { decideTurn } from './my-turn';
 import type { Scored, Think } from './think';
 import type { Bot, BotConfig, BotContext } from './types';
@@ -24,11 +25,20 @@ import { decideAttackWindow, decideCapture, decideReaction, decideReplace, decid
 const RESERVE_MS = 8;
 
 /**
- * The players of Hard's rollouts: Medium bots with a fresh memory. Their own budget is unbounded:
- * they answer in a few milliseconds, and Hard's deadline (which they get as theirs) cuts the
- * rollout instead, so with a budget it cannot exhaust Hard stays deterministic.
+ * The players of Hard's rollouts (a fresh memory each): Medium bots for the rivals, the most common
+ * opponent, and for the bot's own seat (with `rolloutSelf`) its own level and weights without the
+ * search, so the rest of its turn and its later windows are played as it would play them (a Medium
+ * model of itself sits on money where it would capture). Their own budget is unbounded: they answer
+ * in a few milliseconds, and Hard's deadline (which they get as theirs) cuts the rollout instead, so
+ * with a budget it cannot exhaust Hard stays deterministic.
  */
-const ROLLOUT_MODEL = (): CoreBot => new CoreBot({ level: 'medium', budgetMs: Number.MAX_SAFE_INTEGER }, LEVELS.medium!, PERSONALITY_WEIGHTS.balanced);
+export function rolloutPolicy(level: LevelConfig, weights: Weights, me: number): PolicyFactory {
+  const config = { level: 'medium' as const, budgetMs: Number.MAX_SAFE_INTEGER };
+  return (seat) =>
+    seat === me && level.rolloutSelf
+      ? new CoreBot(config, { ...level, search: false, rollouts: 0 }, weights)
+      : new CoreBot(config, LEVELS.medium!, PERSONALITY_WEIGHTS.balanced);
+}
 
 export class CoreBot implements Bot {
   private memories = new Map<number, Memory>();
@@ -95,7 +105,9 @@ export class CoreBot implements Bot {
   private candidates(t: Think, deadline: number, now: () => number): Scored[] {
     const w = t.obs.pending;
     if (!w) {
-      if (this.level.rollouts) return rolloutTurn(t, t.obs, ROLLOUT_MODEL, deadline, now);
+      if (this.level.rollouts) {
+        return rolloutTurn(t, t.obs, rolloutPolicy(this.level, this.weights, t.me), deadline, now);
+      }
       return this.level.search ? searchTurn(t, t.obs) : decideTurn(t);
     }
     switch (w.kind) {

@@ -15,7 +15,7 @@
 // Finally, with the actions of the turn to choose, rolloutTurn plays the best few searched plans
 // out to the bot's next turn (rollout.ts), which sees what the evaluation cannot: a rival who wins
 // on his turn, the table's reply to an attack.
-import { legalActions, type Action, type GameState, type Observation, type Seat } from '../engine';
+import { attackOdds, legalActions, type Action, type GameState, type Observation, type Seat } from '../engine';
 import { nextUint32, type RngState } from '../engine/rng';
 import { subtree } from '../engine/geometry';
 import { placementOf } from '../engine/state';
@@ -195,9 +195,14 @@ function threatened(t: Think): boolean {
   return t.s.players.some((p) => !p.out && p.seat !== t.me && closeness(t, t.s, p) >= STRIKE_FROM);
 }
 
+/** MB a defender is taken to spend against a strike (what it costs a rival who needs his money). */
+const STRIKE_DRAIN = 10;
+
 /**
  * How much an attack on `target` would set back a rival close to his goal: the drop of his
- * closeness if the group and its puppets left his structure (0 for anyone else's group). Medium
+ * closeness if the group and its puppets left his structure and he spent STRIKE_DRAIN defending
+ * (0 for anyone else's group). The spending is what stops a money goal (the Gnomes' 150 MB): a
+ * strike at a group without a treasury sets them back only through what they spend on it. Medium
  * values such an attack by a share of the rival's progress, so near the end it rarely ranks among
  * its best; the rollouts can tell when it is the one move that stops him.
  */
@@ -208,7 +213,36 @@ function setback(t: Think, target: string): number {
   const before = closeness(t, s, p);
   if (before < STRIKE_FROM) return 0;
   const gone = new Set(subtree(p, target));
-  return before - closeness(t, s, { ...p, groups: p.groups.filter((g) => !gone.has(g.id)) });
+  return before - closeness(t, s, { ...p, money: Math.max(0, p.money - STRIKE_DRAIN), groups: p.groups.filter((g) => !gone.has(g.id)) });
+}
+
+/**
+ * Up to STRIKES attacks on the groups of a rival close to his goal, one per target, the largest
+ * setback first, each with its best odds (every aider, no privilege). They come from the legal
+ * templates, not from the scored candidates: the attack screen drops an attack the defender's
+ * money makes hopeless, and against a money goal that spending is the point.
+ */
+function strikes(t: Think, seen: Set<string>, planOf: (a: Action) => string): Scored[] {
+  const d = new Map<string, number>();
+  const best = new Map<string, { action: Action; needed: number }>();
+  for (const l of t.legal) {
+    if (l.type !== 'attack') continue;
+    const action: Action = { type: 'attack', attacker: l.attacker, target: l.target, kind: l.kind, aiders: l.aidOptions, privilege: null };
+    if (seen.has(planOf(action))) continue;
+    if (!d.has(l.target)) d.set(l.target, setback(t, l.target));
+    if (d.get(l.target)! <= 0) continue;
+    const needed = attackOdds(t.s, { seat: t.me, attacker: l.attacker, target: l.target, kind: l.kind, aiders: l.aidOptions }).needed;
+    const b = best.get(l.target);
+    if (!b || needed > b.needed) best.set(l.target, { action, needed });
+  }
+  const U0 = t.base()[t.me];
+  return [...best.entries()]
+    .sort((x, y) => d.get(y[0])! - d.get(x[0])! || y[1].needed - x[1].needed)
+    .slice(0, STRIKES)
+    .map(([, b]) => {
+      seen.add(planOf(b.action));
+      return { action: b.action, value: U0, note: 'strike' };
+    });
 }
 
 /**
@@ -250,20 +284,8 @@ export function rolloutTurn(t: Think, obs: Observation, policy: PolicyFactory, d
     seen.add(planOf(a));
     cands.push(c);
   }
-  // Attacks on a near-winner's structure, the largest setback first (its best variant).
-  const strikes = first
-    .filter((c) => c.action.type === 'attack' && !seen.has(planOf(c.action)))
-    .map((c) => ({ c, d: setback(t, (c.action as Extract<Action, { type: 'attack' }>).target) }))
-    .filter((x) => x.d > 0)
-    .sort((a, b) => b.d - a.d || b.c.value - a.c.value);
-  const struck = new Set<string>();
-  for (const { c } of strikes) {
-    const target = (c.action as Extract<Action, { type: 'attack' }>).target;
-    if (struck.size >= STRIKES || struck.has(target)) continue;
-    struck.add(target);
-    seen.add(planOf(c.action));
-    cands.push(c);
-  }
+  // Attacks on a near-winner's structure, the largest setback first.
+  for (const c of strikes(t, seen, planOf)) cands.push(c);
   if (cands.length <= 1) return first;
   const total = cands.map(() => 0);
   const count = cands.map(() => 0);

@@ -68,6 +68,8 @@ export interface LevelConfig {
   rollouts?: number;
   /** Determinized samples at most per rollout decision. */
   rolloutSamples?: number;
+  /** The bot's own seat in its rollouts plays this level's weights and screen (else Medium's). */
+  rolloutSelf?: boolean;
   /** Changes to the personality's weights at this level (Hard's tuned evaluation). */
   weights?: Partial<Weights>;
 }
@@ -97,6 +99,7 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
     // two-action search alone); 26.7% of 120 6-player games against five (27.5% before).
     rollouts: 3,
     rolloutSamples: 8,
+    rolloutSelf: true,
     weights: { money: 1.3, incomeTurns: 3.5, exposure: 0.8, rivalry: 0.25, group: 0.9 },
   },
 };
