@@ -94,9 +94,10 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
     search: true,
     // Its best three plans, ending the turn, up to two denials (a group a rival needs for his goal)
     // and two strikes (at a near-winner's structure), each played out to its next turn against
-    // Medium models (rollout.ts) on common samples. With the fair screen and exposure 0.8: 40.75% of
-    // 400 4-player games against three Medium bots (CI 36-46%; 32.75% before, 26.25% with the
-    // two-action search alone); 26.7% of 120 6-player games against five (27.5% before).
+    // Medium models, its own seat played as itself (rollout.ts, core.ts), on common samples. With
+    // the fair screen and exposure 0.8: 40.5% of 400 4-player games against three Medium bots
+    // (CI 36-45%; 32.75% before, 26.25% with the two-action search alone); 28.3% of 120 6-player
+    // games against five (26.7% and 27.5% before).
     rollouts: 3,
     rolloutSamples: 8,
     rolloutSelf: true,
