@@ -239,10 +239,7 @@ function strikes(t: Think, seen: Set<string>, planOf: (a: Action) => string): Sc
   return [...best.entries()]
     .sort((x, y) => d.get(y[0])! - d.get(x[0])! || y[1].needed - x[1].needed)
     .slice(0, STRIKES)
-    .map(([, b]) => {
-      seen.add(planOf(b.action));
-      return { action: b.action, value: U0, note: 'strike' };
-    });
+    .map(([, b]) => ({ action: b.action, value: U0, note: 'strike' }));
 }
 
 /**
@@ -285,7 +282,7 @@ export function rolloutTurn(t: Think, obs: Observation, policy: PolicyFactory, d
     cands.push(c);
   }
   // Attacks on a near-winner's structure, the largest setback first.
-  for (const c of strikes(t, seen, planOf)) cands.push(c);
+  cands.push(...strikes(t, seen, planOf));
   if (cands.length <= 1) return first;
   const total = cands.map(() => 0);
   const count = cands.map(() => 0);
