@@ -6,11 +6,13 @@
 // group that would complete it, where Medium takes the richer group (GOAL-DIS-1, WIN-1).
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/shared/ai';
+import { beliefsFrom } from '../../src/shared/ai/beliefs';
 import { CoreBot, rolloutPolicy } from '../../src/shared/ai/core';
+import { Evaluator } from '../../src/shared/ai/evaluate';
 import { LEVELS, PERSONALITY_WEIGHTS } from '../../src/shared/ai/weights';
 import { applyAction, decider, legalActions, observe, type Action, type GameState } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
-import { BAV, DIS, GNO, NET, build } from '../support/helpers';
+import { ASS, BAV, CTH, DIS, GNO, NET, build } from '../support/helpers';
 import { scenario } from '../support/scenario';
 import { ctxFor } from './drive';
 
@@ -139,5 +141,37 @@ describe('Hard rollouts', () => {
     const gnomes = new Set(s.players[1].groups.map((g) => g.id as string));
     const rolled = bot.lastCandidates.filter((c) => c.note?.includes('rollouts'));
     expect(rolled.some((c) => c.action.type === 'attack' && gnomes.has(c.action.target))).toBe(true);
+  });
+});
+
+describe('Hard evaluation of goals counted in steps', () => {
+  /** Progress of seat 1 (the Servants of Cthulhu, or the Assassins) as seat 0 sees it, by kills and Violent groups. */
+  function progressOf(weights: typeof PERSONALITY_WEIGHTS.balanced, il: typeof CTH | typeof ASS, kills: number, violent: ('militia' | 'kgb')[]): number {
+    const s = scenario({
+      seats: [
+        { illuminati: BAV, money: 10, groups: build(BAV, ['cia']) },
+        { illuminati: il, money: 10, kills, groups: build(il, ['punk-rockers', ...violent]) },
+        { illuminati: GNO, money: 10, groups: build(GNO, ['fbi']) },
+      ],
+      noIncome: true,
+    });
+    const obs = observe(s, 0);
+    return new Evaluator(0, weights, true, beliefsFrom(obs)).progress(s, s.players[1]);
+  }
+  const hard = { ...PERSONALITY_WEIGHTS.balanced, ...LEVELS.hard!.weights };
+  const medium = PERSONALITY_WEIGHTS.balanced;
+
+  it('GOAL-CTH-1: counts a first kill of the eight nearly as an eighth of the goal, where the convex curve counts it as almost nothing', () => {
+    const first = (w: typeof hard) => progressOf(w, CTH, 1, []) - progressOf(w, CTH, 0, []);
+    expect(first(hard)).toBeGreaterThan(0.1);
+    expect(first(medium)).toBeLessThan(0.05);
+    // The last kill still counts at least as much as the first.
+    expect(progressOf(hard, CTH, 8, []) - progressOf(hard, CTH, 7, [])).toBeGreaterThanOrEqual(first(hard) - 1e-9);
+  });
+
+  it('GOAL-ASS-1: counts the first Violent groups of the six the same way', () => {
+    const two = (w: typeof hard) => progressOf(w, ASS, 0, ['militia', 'kgb']) - progressOf(w, ASS, 0, []);
+    expect(two(hard)).toBeGreaterThan(0.25);
+    expect(two(medium)).toBeLessThan(0.2);
   });
 });

@@ -15,7 +15,7 @@
 // coalitions against whoever is closest to winning. A goal met now is a win at the end of this
 // turn (WIN-1): certain when the player on turn meets it, very likely otherwise. Easy looks at its
 // own S only. Finished games score a win or a loss.
-import { group, illuminati, type GroupId } from '../cards';
+import { group, illuminati, type GroupId, type SpecialGoal } from '../cards';
 import { chance, eliminationOn, positionBonus, type GameState, type PlayerState, type Seat } from '../engine';
 import { openArrows } from '../engine/geometry';
 import { groupIncome } from '../engine/options';
@@ -30,6 +30,9 @@ const THREAT_MATERIAL = 0.25;
 /** Chance that the most exposed group (and each other one) is the one a rival goes for. */
 const EXPOSED_TOP = 0.9;
 const EXPOSED_REST = 0.3;
+
+/** Special goals counted in steps of one action each (GOAL-CTH-1, GOAL-ASS-1, GOAL-DIS-1). */
+const COUNT_GOALS = new Set<SpecialGoal['kind']>(['destroyCount', 'alignmentCount']);
 
 /** Convex progress: a little for every step, most for the last ones. */
 export function progressCurve(x: number): number {
@@ -128,8 +131,19 @@ export class Evaluator {
   progress(s: GameState, p: PlayerState): number {
     const b = progressCurve((1 + p.groups.length) / s.basicGoal);
     let sp = 0;
-    for (const g of this.beliefs[p.seat]?.goals ?? []) sp += g.weight * progressCurve(goalFraction(s, p, g.goal));
+    for (const g of this.beliefs[p.seat]?.goals ?? []) sp += g.weight * this.specialCurve(g.goal.kind, goalFraction(s, p, g.goal));
     return 1 - (1 - b) * (1 - sp);
+  }
+
+  /**
+   * Progress toward a special goal. A goal counted in steps of one action each (eight kills, six
+   * Violent or five Weird groups) starts at nothing, so the convex curve values its first steps at
+   * almost nothing and a player who should commit to it builds for the basic goal instead; with
+   * the weights' countLinear the steps count more evenly (and a rival's early steps are feared).
+   */
+  private specialCurve(kind: SpecialGoal['kind'], f: number): number {
+    const k = COUNT_GOALS.has(kind) ? this.w.countLinear : 0;
+    return k * Math.max(0, Math.min(1, f)) + (1 - k) * progressCurve(f);
   }
 
   /** Progress and material of a player, from his own cards only (cached per player object). */
