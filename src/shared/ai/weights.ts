@@ -100,9 +100,10 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
     // Its best three plans, ending the turn, up to two denials (a group a rival needs for his goal)
     // and two strikes (at a near-winner's structure), each played out to its next turn against
     // Medium models, its own seat played as itself (rollout.ts, core.ts), on common samples. With
-    // the fair screen and exposure 0.8: 40.5% of 400 4-player games against three Medium bots
-    // (CI 36-45%; 32.75% before, 26.25% with the two-action search alone); 28.3% of 120 6-player
-    // games against five (26.7% and 27.5% before).
+    // the fair screen, exposure 0.8 and countLinear: 48.75% of 400 4-player games against three
+    // Medium bots (CI 44-54%; 40.5% on the same seed without countLinear, 32.75% before the
+    // strikes, 26.25% with the two-action search alone); 45.8% of 120 6-player games against five
+    // (28.3% on the same seed without countLinear).
     rollouts: 3,
     rolloutSamples: 8,
     rolloutSelf: true,
