@@ -73,6 +73,14 @@ function denialTable(): GameState {
   return s;
 }
 
+/** Whether Hard (seat 0) plays out, among its rollout candidates, an attack on a group of seat 1. */
+function rollsAttackOnSeat1(s: GameState, seed: string): boolean {
+  const bot = createBot({ level: 'hard', budgetMs: 1e9 }) as CoreBot;
+  bot.choose(observe(s, 0), legalActions(s, 0), ctxFor(seedState(seed)));
+  const theirs = new Set(s.players[1].groups.map((g) => g.id as string));
+  return bot.lastCandidates.some((c) => c.note?.includes('rollouts') && c.action.type === 'attack' && theirs.has(c.action.target));
+}
+
 describe('Hard rollouts', () => {
   it('GOAL-DIS-1: takes the group that would win the game for a rival, where Medium takes the richer one', () => {
     const s = denialTable();
@@ -81,12 +89,7 @@ describe('Hard rollouts', () => {
   });
 
   it('GOAL-DIS-1: weighs striking at a group of the near-winner too (the rollouts compare it)', () => {
-    const s = denialTable();
-    const bot = createBot({ level: 'hard', budgetMs: 1e9 }) as CoreBot;
-    bot.choose(observe(s, 0), legalActions(s, 0), ctxFor(seedState('strike')));
-    const discordian = new Set(s.players[1].groups.map((g) => g.id as string));
-    const rolled = bot.lastCandidates.filter((c) => c.note?.includes('rollouts'));
-    expect(rolled.some((c) => c.action.type === 'attack' && discordian.has(c.action.target))).toBe(true);
+    expect(rollsAttackOnSeat1(denialTable(), 'strike')).toBe(true);
   });
 
   it('WIN-1: with a rival about to win, the rollouts judge the attacks even when the evaluation would end the turn', () => {
@@ -136,11 +139,7 @@ describe('Hard rollouts', () => {
     });
     s.turn.actionsLeft = 1;
     s.turn.acted = true;
-    const bot = createBot({ level: 'hard', budgetMs: 1e9 }) as CoreBot;
-    bot.choose(observe(s, 0), legalActions(s, 0), ctxFor(seedState('drain')));
-    const gnomes = new Set(s.players[1].groups.map((g) => g.id as string));
-    const rolled = bot.lastCandidates.filter((c) => c.note?.includes('rollouts'));
-    expect(rolled.some((c) => c.action.type === 'attack' && gnomes.has(c.action.target))).toBe(true);
+    expect(rollsAttackOnSeat1(s, 'drain')).toBe(true);
   });
 });
 

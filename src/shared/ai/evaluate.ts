@@ -136,14 +136,14 @@ export class Evaluator {
   }
 
   /**
-   * Progress toward a special goal. A goal counted in steps of one action each (eight kills, six
+   * Progress toward a special goal from its fraction in [0, 1] (goalFraction). A goal counted in steps of one action each (eight kills, six
    * Violent or five Weird groups) starts at nothing, so the convex curve values its first steps at
    * almost nothing and a player who should commit to it builds for the basic goal instead; with
    * the weights' countLinear the steps count more evenly (and a rival's early steps are feared).
    */
   private specialCurve(kind: SpecialGoal['kind'], f: number): number {
     const k = COUNT_GOALS.has(kind) ? this.w.countLinear : 0;
-    return k * Math.max(0, Math.min(1, f)) + (1 - k) * progressCurve(f);
+    return k * f + (1 - k) * progressCurve(f);
   }
 
   /** Progress and material of a player, from his own cards only (cached per player object). */
