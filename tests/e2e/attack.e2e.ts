@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, openPage } from './support/browser';
 import { removeDir, startServer, tempDataDir } from './support/server';
 import { untilOwnTurn } from './support/table';
-import { ADA_AND_THREE_BOTS, logTexts, logTypes, playPassivelyUntil, startGame, tid, waitForMenu } from './support/ui';
+import { ADA_AND_THREE_BOTS, ENDLESS, logTexts, logTypes, playPassivelyUntil, startGame, tid, waitForMenu } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,10 +21,7 @@ it('a human attacks through the attack form and the attack shows in the message 
   try {
     const { page, errors } = await openPage(browser, server.url);
     await waitForMenu(page);
-    // The very long game has no goals and, without elimination (ELIM-1), no last player standing,
-    // so nothing can end it before the test's last turn (a bot win on a fast machine, and once an
-    // end by elimination, made these tests flaky).
-    await startGame(page, ADA_AND_THREE_BOTS, { options: { longGame: true, elimination: false } });
+    await startGame(page, ADA_AND_THREE_BOTS, ENDLESS);
     // Bots before Ada play at once; whatever comes up for Ada meanwhile is passed.
     const view = await untilOwnTurn(page, server, -1);
 

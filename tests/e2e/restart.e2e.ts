@@ -7,7 +7,7 @@ import type { WebServer } from '../../src/main/web';
 import { launchChromium, openPage } from './support/browser';
 import { removeDir, startServer, tempDataDir } from './support/server';
 import { hostView, untilOwnTurn } from './support/table';
-import { ADA_AND_THREE_BOTS, command, logTexts, startGame, tid, waitForMenu } from './support/ui';
+import { ADA_AND_THREE_BOTS, ENDLESS, command, logTexts, startGame, tid, waitForMenu } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,10 +23,7 @@ it('after a restart of the host, Continue resumes the game at the same seq and l
   try {
     const { page, errors } = await openPage(browser, server.url);
     await waitForMenu(page);
-    // The very long game has no goals and, without elimination (ELIM-1), no last player standing,
-    // so nothing can end it before the test's last turn (a bot win on a fast machine, and once an
-    // end by elimination, made these tests flaky).
-    await startGame(page, ADA_AND_THREE_BOTS, { options: { longGame: true, elimination: false } });
+    await startGame(page, ADA_AND_THREE_BOTS, ENDLESS);
     const first = await untilOwnTurn(page, server, -1);
     await command(page, 'endTurn');
     const before = await untilOwnTurn(page, server, first.seq);

@@ -136,10 +136,11 @@ export class Evaluator {
   }
 
   /**
-   * Progress toward a special goal from its fraction in [0, 1] (goalFraction). A goal counted in steps of one action each (eight kills, six
-   * Violent or five Weird groups) starts at nothing, so the convex curve values its first steps at
-   * almost nothing and a player who should commit to it builds for the basic goal instead; with
-   * the weights' countLinear the steps count more evenly (and a rival's early steps are feared).
+   * Progress toward a special goal from its fraction in [0, 1] (goalFraction). A goal counted in
+   * steps of one action each (eight kills, six Violent or five Weird groups) starts at nothing, so
+   * the convex curve values its first steps at almost nothing and a player who should commit to it
+   * builds for the basic goal instead; with the weights' countLinear the steps count more evenly
+   * (and a rival's early steps are feared).
    */
   private specialCurve(kind: SpecialGoal['kind'], f: number): number {
     const k = COUNT_GOALS.has(kind) ? this.w.countLinear : 0;

@@ -32,6 +32,13 @@ export const ADA_AND_THREE_BOTS: SeatSpec[] = [
 
 export type SetupOption = 'elimination' | 'longGame' | 'hiddenGoals' | 'hiddenIlluminati' | 'misstate';
 
+/**
+ * Options of a game nothing can end before a test's last turn: the very long game has no goals,
+ * and without elimination (ELIM-1) nobody is left the last player standing (a bot win on a fast
+ * machine, and once an end by elimination, made the tests that play several turns flaky).
+ */
+export const ENDLESS = { options: { longGame: true, elimination: false } } as const;
+
 /** Main menu → New game → seats and options → Start. Returns once the table or the curtain shows. */
 export async function startGame(page: Page, seats: SeatSpec[], opts: { basicGoal?: number; options?: Partial<Record<SetupOption, boolean>> } = {}): Promise<void> {
   await page.locator(tid('menu-new-game')).click();
