@@ -31,8 +31,8 @@ const THREAT_MATERIAL = 0.25;
 const EXPOSED_TOP = 0.9;
 const EXPOSED_REST = 0.3;
 
-/** Special goals counted in steps of one action each (GOAL-CTH-1, GOAL-ASS-1, GOAL-DIS-1, GOAL-BER-1). */
-const COUNT_GOALS = new Set<SpecialGoal['kind']>(['destroyCount', 'alignmentCount', 'allAlignments']);
+/** Special goals counted in steps of one action each (GOAL-CTH-1, GOAL-ASS-1, GOAL-DIS-1). */
+const COUNT_GOALS = new Set<SpecialGoal['kind']>(['destroyCount', 'alignmentCount']);
 
 /** Convex progress: a little for every step, most for the last ones. */
 export function progressCurve(x: number): number {
@@ -137,10 +137,10 @@ export class Evaluator {
 
   /**
    * Progress toward a special goal from its fraction in [0, 1] (goalFraction). A goal counted in
-   * steps of one action each (eight kills, six Violent or five Weird groups, ten alignments) starts
-   * at nothing, so the convex curve values its first steps at almost nothing and a player who should
-   * commit to it builds for the basic goal instead; with the weights' countLinear the steps count
-   * more evenly (and a rival's early steps are feared).
+   * steps of one action each (eight kills, six Violent or five Weird groups) starts at nothing, so
+   * the convex curve values its first steps at almost nothing and a player who should commit to it
+   * builds for the basic goal instead; with the weights' countLinear the steps count more evenly
+   * (and a rival's early steps are feared).
    */
   private specialCurve(kind: SpecialGoal['kind'], f: number): number {
     const k = COUNT_GOALS.has(kind) ? this.w.countLinear : 0;

@@ -83,10 +83,9 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
   // exposure a little less (Medium's exposure term all but cancels a capture late in the game, as a
   // rival could take the new group back; at 1.6 Hard won 37 of 100 4-player games against three
   // Medium bots, at 0.8 46 of 100 and 45 of 98 on another seed, at 0.5 34 of 100). Goals counted in
-  // steps (kills, Violent or Weird groups, alignments) progress evenly (countLinear): as the Servants
-  // of Cthulhu Hard won 38 of 100 games against three Medium bots with it, 18 of 87 on the same
-  // set-ups without; as the Society of Assassins 28 of 74 with it, 22 of 74 without; as the Bermuda
-  // Triangle 33 of 100 with the alignments counted so too, 27 of 100 without.
+  // steps (kills, Violent or Weird groups) progress evenly (countLinear): as the Servants of Cthulhu
+  // Hard won 38 of 100 games against three Medium bots with it, 18 of 87 on the same set-ups without;
+  // as the Society of Assassins 28 of 74 with it, 22 of 74 without.
   hard: {
     fullEval: true,
     warDepth: 1,
