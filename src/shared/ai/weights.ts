@@ -103,7 +103,9 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
     // the fair screen, exposure 0.8 and countLinear: 48.75% of 400 4-player games against three
     // Medium bots (CI 44-54%; 40.5% on the same seed without countLinear, 32.75% before the
     // strikes, 26.25% with the two-action search alone); 45.8% of 120 6-player games against five
-    // (28.3% on the same seed without countLinear).
+    // (28.3% on the same seed without countLinear). Because Hard thinks against the clock, the same
+    // code on the same seed won 52 and then 43 of 100 such games: a change worth a few points needs
+    // hundreds of games to show, not one run of a hundred.
     rollouts: 3,
     rolloutSamples: 8,
     rolloutSelf: true,
