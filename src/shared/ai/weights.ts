@@ -105,7 +105,9 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
     // strikes, 26.25% with the two-action search alone); 45.8% of 120 6-player games against five
     // (28.3% on the same seed without countLinear). Because Hard thinks against the clock, the same
     // code on the same seed won 52 and then 43 of 100 such games: a change worth a few points needs
-    // hundreds of games to show, not one run of a hundred.
+    // hundreds of games to show, not one run of a hundred. A longer budget did not help either: at
+    // 1200 ms Hard won 46.75% of 400 4-player games on seed final9 (CI 42-52%), although at 800 ms
+    // most of its rollout decisions complete only 1-2 samples per candidate (at 1600 ms, 3-8).
     rollouts: 3,
     rolloutSamples: 8,
     rolloutSelf: true,
