@@ -16,14 +16,13 @@
 // out to the bot's next turn (rollout.ts), which sees what the evaluation cannot: a rival who wins
 // on his turn, the table's reply to an attack.
 import { attackOdds, legalActions, type Action, type GameState, type Observation, type Seat } from '../engine';
-import { nextUint32, type RngState } from '../engine/rng';
 import { subtree } from '../engine/geometry';
 import { placementOf } from '../engine/state';
 import { goalFraction } from './beliefs';
 import { determinize } from './determinize';
 import { Evaluator } from './evaluate';
 import { decideTurn, endTurnValue } from './my-turn';
-import { playRound, type PolicyFactory } from './rollout';
+import { rankByRollouts, type PolicyFactory } from './rollout';
 import { resolveAttack, settle, step } from './sim';
 import type { Scored, Think } from './think';
 import { restValue } from './windows';
@@ -284,36 +283,8 @@ export function rolloutTurn(t: Think, obs: Observation, policy: PolicyFactory, d
   // Attacks on a near-winner's structure, the largest setback first.
   cands.push(...strikes(t, seen, planOf));
   if (cands.length <= 1) return first;
-  const total = cands.map(() => 0);
-  const count = cands.map(() => 0);
-  let rounds = 0;
-  for (let i = 0; i < (t.level.rolloutSamples ?? 8); i++) {
-    const s = i === 0 ? t.s : determinize(obs, t.rng, t.ev.beliefs);
-    const seed: RngState = [nextUint32(t.rng), nextUint32(t.rng), nextUint32(t.rng), nextUint32(t.rng)];
-    const values: (number | null)[] = [];
-    let aborted = false;
-    for (const c of cands) {
-      const end = playRound(s, t.me, c.action, policy, [...seed] as RngState, deadline, now);
-      if (end === null && now() >= deadline) {
-        aborted = true;
-        break;
-      }
-      values.push(end === null ? null : t.ev.utility(end));
-    }
-    if (aborted) break;
-    rounds++;
-    values.forEach((v, j) => {
-      if (v === null) return;
-      total[j] += v;
-      count[j]++;
-    });
-  }
-  if (rounds === 0) return first;
-  const rolled = cands.filter((_, j) => count[j] > 0).map((c) => {
-    const j = cands.indexOf(c);
-    return { ...c, value: total[j] / count[j], note: `${c.note ?? ''} rollouts n=${count[j]}` };
-  });
-  if (rolled.length === 0) return first;
+  const rolled = rankByRollouts(t, obs, cands, t.level.rolloutSamples ?? 8, policy, deadline, now);
+  if (!rolled) return first;
   const low = Math.min(...rolled.map((x) => x.value));
   const rest = first.filter((c) => !cands.includes(c)).map((c) => ({ ...c, value: Math.min(c.value, low - 1) }));
   return [...rolled, ...rest];

@@ -9,9 +9,11 @@
 // every candidate is played on the same determinized states with the same dice generator, and only
 // complete rounds of samples count. The model players run on the bot's own clock, with a small
 // budget each, and a rollout that would overrun the deadline is dropped, not counted.
-import { applyAction, decider, legalActions, observe, type Action, type GameState, type Seat } from '../engine';
+import { applyAction, decider, legalActions, observe, type Action, type GameState, type Observation, type Seat } from '../engine';
 import { nextUint32, type RngState } from '../engine/rng';
+import { determinize } from './determinize';
 import { safeAction } from './fallback';
+import type { Scored, Think } from './think';
 import type { Bot, BotContext } from './types';
 
 /** Makes the model of one seat for one rollout (fresh memory each time). */
@@ -47,4 +49,40 @@ export function playRound(s: GameState, me: Seat, first: Action, policy: PolicyF
     cur = r.state;
   }
   return cur;
+}
+
+/**
+ * Candidates ranked by the mean utility at the start of my next turn, each played on the same
+ * samples (the decision's own state first, then fresh determinizations) with the same dice, up to
+ * `samples` rounds or the deadline; only complete rounds count. A candidate the engine refuses on a
+ * sample is skipped there. Null when not one round completed (the caller keeps its own ranking).
+ */
+export function rankByRollouts(t: Think, obs: Observation, cands: readonly Scored[], samples: number, policy: PolicyFactory, deadline: number, now: () => number): Scored[] | null {
+  const total = cands.map(() => 0);
+  const count = cands.map(() => 0);
+  let rounds = 0;
+  for (let i = 0; i < samples; i++) {
+    const s = i === 0 ? t.s : determinize(obs, t.rng, t.ev.beliefs);
+    const seed: RngState = [nextUint32(t.rng), nextUint32(t.rng), nextUint32(t.rng), nextUint32(t.rng)];
+    const values: (number | null)[] = [];
+    let aborted = false;
+    for (const c of cands) {
+      const end = playRound(s, t.me, c.action, policy, [...seed] as RngState, deadline, now);
+      if (end === null && now() >= deadline) {
+        aborted = true;
+        break;
+      }
+      values.push(end === null ? null : t.ev.utility(end));
+    }
+    if (aborted) break;
+    rounds++;
+    values.forEach((v, j) => {
+      if (v === null) return;
+      total[j] += v;
+      count[j]++;
+    });
+  }
+  if (rounds === 0) return null;
+  const rolled = cands.flatMap((c, j) => (count[j] > 0 ? [{ ...c, value: total[j] / count[j], note: `${c.note ?? ''} rollouts n=${count[j]}` }] : []));
+  return rolled.length ? rolled : null;
 }
