@@ -174,3 +174,73 @@ describe('Hard evaluation of goals counted in steps', () => {
     expect(two(medium)).toBeLessThan(0.2);
   });
 });
+
+describe('Hard in a rival attack window', () => {
+  /**
+   * The Discordians (seat 1), one Weird group short of their goal (GOAL-DIS-1), attack the
+   * uncontrolled Trekkies (Weird); Hard (seat 0, 40 MB) is brought to the floor. With `far` the
+   * Discordians hold one Weird group only, far from any goal.
+   */
+  function floorOfHard(far: boolean): GameState {
+    const weird = far ? ['l-4-society'] : ['l-4-society', 'psychiatrists', 'punk-rockers', 'science-fiction-fans'];
+    let s = scenario({
+      seats: [
+        { illuminati: BAV, money: 40, turnsCompleted: 4, groups: build(BAV, ['gun-lobby']) },
+        { illuminati: DIS, money: 25, turnsCompleted: 4, groups: build(DIS, weird as never) },
+        { illuminati: GNO, money: 10, turnsCompleted: 4, groups: build(GNO, ['fbi']) },
+        { illuminati: NET, money: 10, turnsCompleted: 4, groups: build(NET, ['cia']) },
+      ],
+      uncontrolled: ['trekkies', 'multinational-oil-companies', 'video-games', 'copy-shops'],
+      active: 1,
+      noIncome: true,
+    });
+    const template = legalActions(s, 1).find((l) => l.type === 'attack' && l.target === 'trekkies' && l.kind === 'control');
+    if (template?.type !== 'attack') throw new Error('the Discordians cannot attack the Trekkies');
+    const declared = applyAction(s, 1, { type: 'attack', attacker: template.attacker, target: 'trekkies', kind: 'control', aiders: template.aidOptions, privilege: null });
+    expect(declared.ok).toBe(true);
+    s = (declared as { state: GameState }).state;
+    // The others answer as Medium (the attacker spends first) until Hard has the floor.
+    for (let i = 0; i < 20 && decider(s)[0] !== 0; i++) {
+      const seat = decider(s)[0];
+      const r = applyAction(s, seat, createBot({ level: 'medium', budgetMs: 1e9 }).choose(observe(s, seat), legalActions(s, seat), ctxFor(seedState(`w${i}`))));
+      expect(r.ok).toBe(true);
+      s = (r as { state: GameState }).state;
+    }
+    expect(decider(s)[0]).toBe(0);
+    expect(s.pending?.kind).toBe('attack');
+    return s;
+  }
+
+  /** A fresh Hard bot with no time to roll answers by the spending war alone. */
+  function rolledNothing(s: GameState): boolean {
+    const bot = createBot({ level: 'hard', budgetMs: 1e9 }) as CoreBot;
+    bot.choose(observe(s, 0), legalActions(s, 0), ctxFor(seedState('floor'), 0));
+    return !bot.lastCandidates.some((c) => c.note?.includes('stake rolled'));
+  }
+
+  function hardOnFloor(s: GameState): { bot: CoreBot; action: Action } {
+    const bot = createBot({ level: 'hard', budgetMs: 1e9 }) as CoreBot;
+    const action = bot.choose(observe(s, 0), legalActions(s, 0), ctxFor(seedState('floor')));
+    expect(applyAction(s, 0, action).ok).toBe(true);
+    return { bot, action };
+  }
+
+  it('GOAL-DIS-1: measures its stake by playing out both outcomes when the attacker is close to a goal, and spends against him', () => {
+    const s = floorOfHard(false);
+    const { bot, action } = hardOnFloor(s);
+    expect(bot.lastCandidates.every((c) => /stake rolled -?\d+\.\d n=\d/.test(c.note ?? ''))).toBe(true);
+    expect(action).toMatchObject({ type: 'spend', side: 'against' });
+    // The stake is kept for the rest of the window: asked again with no time left to roll, the
+    // same bot answers with the same stake.
+    const first = bot.lastCandidates.find((c) => c.action.type === 'pass')!.note;
+    bot.choose(observe(s, 0), legalActions(s, 0), ctxFor(seedState('floor'), 0));
+    expect(bot.lastCandidates.find((c) => c.action.type === 'pass')!.note).toBe(first);
+    expect(rolledNothing(s)).toBe(true);
+  });
+
+  it('answers by the spending war alone when the attacker is far from every goal', () => {
+    const { bot } = hardOnFloor(floorOfHard(true));
+    expect(bot.lastCandidates.length).toBeGreaterThan(0);
+    expect(bot.lastCandidates.some((c) => c.note?.includes('stake rolled'))).toBe(false);
+  });
+});
