@@ -14,9 +14,7 @@
 // reactions and the other decisions are Medium's, with Hard's weights (weights.ts LEVELS).
 // Finally, with the actions of the turn to choose, rolloutTurn plays the best few searched plans
 // out to the bot's next turn (rollout.ts), which sees what the evaluation cannot: a rival who wins
-// on his turn, the table's reply to an attack. On the floor of a rival's attack while he is close
-// to a goal, rolloutWindow plays the attack's two outcomes out the same way to learn how much its
-// success would cost the bot, and the spending war answers with that stake.
+// on his turn, the table's reply to an attack.
 import { attackOdds, legalActions, type Action, type AttackWindow, type GameState, type Observation, type Seat } from '../engine';
 import { nextUint32, type RngState } from '../engine/rng';
 import { subtree } from '../engine/geometry';
