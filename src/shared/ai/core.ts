@@ -13,7 +13,7 @@ import { Evaluator } from './evaluate';
 import { isInstance, safeAction } from './fallback';
 import { decideGoal } from './goal-choice';
 import { attackKey, newMemory, observeInto, type Memory } from './memory';
-import { rolloutTurn, rolloutWindow, searchTurn } from './hard';
+import { rolloutTurn, searchTurn } from './hard';
 import type { PolicyFactory } from './rollout';
 import { decideTurn } from './my-turn';
 import type { Scored, Think } from './think';
@@ -112,7 +112,6 @@ export class CoreBot implements Bot {
     }
     switch (w.kind) {
       case 'attack':
-        if (this.level.rollouts && this.level.windowRollouts) return rolloutWindow(t, t.obs, rolloutPolicy(this.level, this.weights, t.me), deadline, now);
         return decideAttackWindow(t);
       case 'reaction':
         return decideReaction(t);

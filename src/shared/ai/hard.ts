@@ -15,19 +15,17 @@
 // Finally, with the actions of the turn to choose, rolloutTurn plays the best few searched plans
 // out to the bot's next turn (rollout.ts), which sees what the evaluation cannot: a rival who wins
 // on his turn, the table's reply to an attack.
-import { attackOdds, legalActions, type Action, type AttackWindow, type GameState, type Observation, type Seat } from '../engine';
-import { nextUint32, type RngState } from '../engine/rng';
+import { attackOdds, legalActions, type Action, type GameState, type Observation, type Seat } from '../engine';
 import { subtree } from '../engine/geometry';
 import { placementOf } from '../engine/state';
 import { goalFraction } from './beliefs';
 import { determinize } from './determinize';
 import { Evaluator } from './evaluate';
 import { decideTurn, endTurnValue } from './my-turn';
-import { playOn, rankByRollouts, type PolicyFactory } from './rollout';
-import { placerFor } from './stakes';
+import { rankByRollouts, type PolicyFactory } from './rollout';
 import { resolveAttack, settle, step } from './sim';
 import type { Scored, Think } from './think';
-import { decideAttackWindow, restValue } from './windows';
+import { restValue } from './windows';
 
 /** Candidates searched at the root and at the next level. */
 const ROOT = 10;
@@ -290,47 +288,4 @@ export function rolloutTurn(t: Think, obs: Observation, policy: PolicyFactory, d
   const low = Math.min(...rolled.map((x) => x.value));
   const rest = first.filter((c) => !cands.includes(c)).map((c) => ({ ...c, value: Math.min(c.value, low - 1) }));
   return [...rolled, ...rest];
-}
-
-/**
- * Hard on the floor of a rival's attack while that rival is close to a goal (STRIKE_FROM): its own
- * stake in the attack (utility after success minus after failure) is measured by playing both
- * outcomes out to its next turn on common samples, and the spending war (windows.ts) answers with
- * that stake. The evaluation's stake sees the attacker's progress; the rollouts also see what the
- * capture lets him do next, such as winning with the turn's other action. The outcomes are rolled,
- * not the answers: the answers differ in a few MB, which on a handful of samples is noise, while the
- * two outcomes differ by the game. The stake is kept for the rest of the window (memory.windowStake).
- */
-export function rolloutWindow(t: Think, obs: Observation, policy: PolicyFactory, deadline: number, now: () => number): Scored[] {
-  const w = t.s.pending as AttackWindow;
-  if (!t.level.windowRollouts || w.attackSeat === t.me || closeness(t, t.s, t.s.players[w.attackSeat]) < STRIKE_FROM) return decideAttackWindow(t);
-  const key = `${t.s.turn.number}:${w.attacker}:${w.target}:${w.attack}`;
-  let stake = t.memory.windowStake?.key === key ? t.memory.windowStake : null;
-  if (!stake) {
-    const rolled = rolledStake(t, obs, policy, deadline, now);
-    if (rolled) t.memory.windowStake = stake = { key, ...rolled };
-  }
-  if (!stake) return decideAttackWindow(t);
-  const note = ` stake rolled ${stake.gain.toFixed(1)} n=${stake.n}`;
-  return decideAttackWindow(t, stake.gain).map((c) => ({ ...c, note: `${c.note ?? ''}${note}` }));
-}
-
-/** My mean utility at my next turn after the pending attack succeeds, minus after it fails. */
-function rolledStake(t: Think, obs: Observation, policy: PolicyFactory, deadline: number, now: () => number): { gain: number; n: number } | null {
-  let sum = 0;
-  let n = 0;
-  const place = placerFor(t);
-  for (let i = 0; i < (t.level.rolloutSamples ?? 8) && now() < deadline; i++) {
-    const s = i === 0 ? t.s : determinize(obs, t.rng, t.ev.beliefs);
-    const seed: RngState = [nextUint32(t.rng), nextUint32(t.rng), nextUint32(t.rng), nextUint32(t.rng)];
-    const succ = resolveAttack(s, true, place);
-    const fail = resolveAttack(s, false);
-    if (!succ || !fail) continue;
-    const a = playOn(succ, t.me, s.turn.number, policy, [...seed] as RngState, deadline, now);
-    const b = a && playOn(fail, t.me, s.turn.number, policy, [...seed] as RngState, deadline, now);
-    if (!a || !b) continue;
-    sum += t.ev.utility(a) - t.ev.utility(b);
-    n++;
-  }
-  return n ? { gain: sum / n, n } : null;
 }

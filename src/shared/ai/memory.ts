@@ -45,8 +45,6 @@ export interface Memory {
   calledOff: string[];
   /** My last accusation, to learn whether it was right. */
   accusation: { seat: Seat; id: IlluminatiId; seq: number } | null;
-  /** Hard: my stake in the attack window I am answering, measured by rollouts ("turn:attacker:target:kind"). */
-  windowStake?: { key: string; gain: number; n: number };
 }
 
 export function newMemory(): Memory {

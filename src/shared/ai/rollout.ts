@@ -30,15 +30,8 @@ const MAX_STEPS = 600;
 export function playRound(s: GameState, me: Seat, first: Action, policy: PolicyFactory, rng: RngState, deadline: number, now: () => number): GameState | null {
   const r0 = applyAction(s, me, first);
   if (!r0.ok) return null;
-  return playOn(r0.state, me, s.turn.number, policy, rng, deadline, now);
-}
-
-/**
- * The state at the start of `me`'s first turn after turn `startTurn` (or at the end of the game)
- * when everyone plays their model from `s`; null when the deadline comes first.
- */
-export function playOn(s: GameState, me: Seat, startTurn: number, policy: PolicyFactory, rng: RngState, deadline: number, now: () => number): GameState | null {
-  let cur = s;
+  let cur = r0.state;
+  const startTurn = s.turn.number;
   const bots = new Map<Seat, Bot>();
   const ctxRng: RngState = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
   const ctx: BotContext = { rng: ctxRng, deadline, now };

@@ -72,8 +72,6 @@ export interface LevelConfig {
   rolloutSamples?: number;
   /** The bot's own seat in its rollouts plays this level's weights and screen (else Medium's). */
   rolloutSelf?: boolean;
-  /** In a rival's attack window, with the attacker close to a goal, its own stake is measured by rollouts (hard.ts). */
-  windowRollouts?: boolean;
   /** Changes to the personality's weights at this level (Hard's tuned evaluation). */
   weights?: Partial<Weights>;
 }
@@ -113,7 +111,6 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
     rollouts: 3,
     rolloutSamples: 8,
     rolloutSelf: true,
-    windowRollouts: true,
     weights: { money: 1.3, incomeTurns: 3.5, exposure: 0.8, rivalry: 0.25, group: 0.9, countLinear: 1 },
   },
 };

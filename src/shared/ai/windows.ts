@@ -62,8 +62,8 @@ function moveToAction(t: Think, s: GameState, w: AttackWindow, b: Bidder, take: 
   return null;
 }
 
-/** The attack window with me on the floor; `myStake` replaces the evaluation's stake of mine (Hard's rollouts). */
-export function decideAttackWindow(t: Think, myStake?: number): Scored[] {
+/** The attack window with me on the floor. */
+export function decideAttackWindow(t: Think): Scored[] {
   const s = t.s;
   const w = s.pending as AttackWindow;
   const me = t.me;
@@ -71,9 +71,8 @@ export function decideAttackWindow(t: Think, myStake?: number): Scored[] {
   const out: Scored[] = [];
   const pass: Action = { type: 'pass' };
   if (!party && !t.level.interfere) return [{ action: pass, value: 0 }];
-  const st0 = stakesOf(t, s);
-  if (!st0) return [{ action: pass, value: 0 }];
-  const st = myStake === undefined ? st0 : { ...st0, gains: st0.gains.map((g, i) => (i === me ? myStake : g)) };
+  const st = stakesOf(t, s);
+  if (!st) return [{ action: pass, value: 0 }];
   const privileged = isPrivileged(w);
   const base = warValue(t, s, w, st.gains, st.failure, shapeOf(w, privileged, w.interferers), t.level.warDepth);
   out.push({ action: pass, value: base.value - 0.01, note: 'pass' });
