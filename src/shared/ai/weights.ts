@@ -108,10 +108,11 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
     // and then 43 of 100 such games: a change worth a few points needs hundreds of games to show,
     // not one run of a hundred. A longer budget did not help: at 1200 ms Hard won 46.75% of 400
     // 4-player games on seed final9 (CI 42-52%), although at 800 ms most of its rollout decisions
-    // complete only 1-2 samples per candidate (at 1600 ms, 3-8). Nor did rollouts in a rival's attack window while he was close to a goal: its own stake
-    // measured by playing both outcomes out to its next turn, 45.75% of 400 games on final9 (CI
-    // 41-51%, 35 min wall against about 33); its answers (pass, the war's move, all it had against)
-    // played out instead, 23 of 67 in-process games against 25 of 67 on the same set-ups.
+    // complete only 1-2 samples per candidate (at 1600 ms, 3-8). Nor did rollouts in a rival's
+    // attack window while he was close to a goal: its own stake measured by playing both outcomes
+    // out to its next turn, 45.75% of 400 games on final9 (CI 41-51%, 35 min wall against about
+    // 33); its answers (pass, the war's move, all it had against) played out instead, 23 of 67
+    // in-process games against 25 of 67 on the same set-ups.
     rollouts: 3,
     rolloutSamples: 8,
     rolloutSelf: true,
