@@ -12,7 +12,8 @@
 //
 // The worker threads' entries are bundled next to cli.mjs, where the code that starts them looks
 // for them (new URL('./bot-worker.mjs', import.meta.url)): bot-worker.mjs runs one seat's bot,
-// game-worker.mjs plays whole bot games for the tournament.
+// game-worker.mjs plays whole bot games for the tournament, win-data-worker.mjs plays the Medium
+// games that fit-win-model learns from.
 import { build } from 'esbuild';
 import { realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -40,6 +41,7 @@ export async function buildCli(outdir = join(root, '.tmp')) {
       cli: join(root, 'src/cli/main.ts'),
       'bot-worker': join(root, 'src/main/bots/worker.ts'),
       'game-worker': join(root, 'src/main/bots/game-worker.ts'),
+      'win-data-worker': join(root, 'src/cli/win-data-worker.ts'),
     },
     outdir,
   });

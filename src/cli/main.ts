@@ -1,6 +1,7 @@
 // Headless entry point: `npm run cli -- <command> [flags]`.
 import { benchCommand } from './bench';
 import { cardsCommand } from './cards';
+import { fitWinModelCommand } from './fit-win-model';
 import { lanBenchCommand } from './lan-bench';
 import { replayCommand } from './replay';
 import { simCommand } from './sim';
@@ -23,6 +24,10 @@ Commands:
                                                    with a personality (medium:aggressive)
   replay FILE...                                   re-run saved games and verify their event logs
   bench [--json] [--ms M]                          engine throughput on one core
+  fit-win-model [--games G] [--seed S] [--threads K] [--out FILE]
+                                                   fit Hard's win model on G Medium games
+                                                   (default 2400, seed wm1) and print or write
+                                                   its weights file
   lan-bench [--games G] [--players N] [--json]     LAN play on loopback: action round trip, host memory`;
 
 const COMMANDS: Record<string, (argv: readonly string[], out: (s: string) => void) => number | Promise<number>> = {
@@ -32,6 +37,7 @@ const COMMANDS: Record<string, (argv: readonly string[], out: (s: string) => voi
   replay: replayCommand,
   bench: benchCommand,
   'lan-bench': lanBenchCommand,
+  'fit-win-model': fitWinModelCommand,
 };
 
 /** The exit status; a promise for the commands that run asynchronously (tournament). */

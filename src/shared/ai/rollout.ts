@@ -14,6 +14,9 @@ import { nextUint32, type RngState } from '../engine/rng';
 import { determinize } from './determinize';
 import { safeAction } from './fallback';
 import type { Scored, Think } from './think';
+import { winChances } from './win-model';
+import { WIN_WEIGHTS } from './win-weights';
+import { WIN } from './evaluate';
 import type { Bot, BotContext } from './types';
 
 /** Makes the model of one seat for one rollout (fresh memory each time). */
@@ -51,6 +54,13 @@ export function playRound(s: GameState, me: Seat, first: Action, policy: PolicyF
   return cur;
 }
 
+/** What a rollout's end is worth to the bot: its fitted chance to win (win-model.ts) or its utility. */
+export function leafValue(t: Think, end: GameState): number {
+  if (!t.level.winModel) return t.ev.utility(end);
+  const p = WIN * winChances(end, t.ev, WIN_WEIGHTS)[t.me];
+  return t.level.winModel === 'blend' ? p + t.ev.utility(end) : p;
+}
+
 /**
  * Candidates ranked by the mean utility at the start of my next turn, each played on the same
  * samples (the decision's own state first, then fresh determinizations) with the same dice, up to
@@ -72,7 +82,7 @@ export function rankByRollouts(t: Think, obs: Observation, cands: readonly Score
         aborted = true;
         break;
       }
-      values.push(end === null ? null : t.ev.utility(end));
+      values.push(end === null ? null : leafValue(t, end));
     }
     if (aborted) break;
     rounds++;

@@ -1,0 +1,131 @@
+// A fitted model of who goes on to win (issue 4): at the start of a player's turn, each player's
+// chance to win the game is a softmax over the players of a linear score of his position. The
+// features describe one player (his progress toward the basic and special goals, money, income,
+// Power, room to grow, cards, his place in the turn order, his Illuminati, and the hand-tuned
+// evaluation's own score and threat); the weights are fitted by maximum likelihood on whole games
+// (scripts/fit-win-model.py documents how) and stored in win-weights.ts.
+//
+// Why: the hand-tuned evaluation ranks positions well inside a turn, but it is not calibrated to
+// winning chances across players. A rival one action from his goal, on turn before the bot, is far
+// more dangerous than its share of his progress says. Hard's rollouts end at the start of its next
+// turn, exactly the kind of position the model was fitted on.
+import { group, illuminati, type IlluminatiId } from '../cards';
+import type { GameState, PlayerState } from '../engine';
+import { openArrows } from '../engine/geometry';
+import { goalFraction, type SeatBelief } from './beliefs';
+import { incomeOf, progressCurve, type Evaluator } from './evaluate';
+
+/** The Illuminati with a one-hot feature each (the default English set). */
+const ILLUMINATI: readonly IlluminatiId[] = ['bavarian-illuminati', 'bermuda-triangle', 'discordian-society', 'gnomes-of-zurich', 'network', 'servants-of-cthulhu', 'society-of-assassins', 'ufos'];
+
+export const FEATURES = [
+  'basic',
+  'basic3',
+  'left1',
+  'left2',
+  'special',
+  'special3',
+  'specialNear',
+  'progress3',
+  'money',
+  'groupMoney',
+  'income',
+  'power',
+  'transferable',
+  'arrows',
+  'cards',
+  'onTurn',
+  'rank',
+  'onTurnLeft1',
+  'onTurnProgress3',
+  'evalS',
+  'evalThreat',
+  ...ILLUMINATI.map((id) => `is:${id}`),
+] as const;
+
+/** The features of player `p`; `rank` is his place in the turn order from the player on turn (0). */
+export function playerFeatures(s: GameState, p: PlayerState, belief: SeatBelief | undefined, rank: number, alive: number, evalS: number, evalThreat: number): number[] {
+  const size = 1 + p.groups.length;
+  const basic = Math.min(1, size / s.basicGoal);
+  const left = s.basicGoal - size;
+  let special = 0;
+  let specialNear = 0;
+  for (const g of belief?.goals ?? []) {
+    const f = goalFraction(s, p, g.goal);
+    special += g.weight * f;
+    if (f >= 0.85) specialNear += g.weight;
+  }
+  const progress = 1 - (1 - progressCurve(basic)) * (1 - progressCurve(special));
+  let groupMoney = 0;
+  let power = illuminati(p.illuminati).power;
+  let transferable = illuminati(p.illuminati).transferable;
+  for (const g of p.groups) {
+    groupMoney += g.money;
+    power += group(g.id).power;
+    transferable += group(g.id).transferable;
+  }
+  const onTurn = rank === 0 ? 1 : 0;
+  const left1 = left <= 1 ? 1 : 0;
+  const p3 = progress ** 3;
+  return [
+    basic,
+    basic ** 3,
+    left1,
+    left === 2 ? 1 : 0,
+    special,
+    special ** 3,
+    specialNear,
+    p3,
+    p.money / 30,
+    groupMoney / 30,
+    incomeOf(s, p) / 10,
+    power / 20,
+    transferable / 10,
+    Math.min(openArrows(p).length, 8) / 8,
+    p.hand.length / 3,
+    onTurn,
+    alive > 1 ? rank / (alive - 1) : 0,
+    onTurn * left1,
+    onTurn * p3,
+    evalS / 100,
+    evalThreat / 100,
+    ...ILLUMINATI.map((id) => (p.illuminati === id ? 1 : 0)),
+  ];
+}
+
+/** Every live player's features at `s` (null for players out of the game), ranked from the player on turn. */
+export function tableFeatures(s: GameState, ev: Evaluator): (number[] | null)[] {
+  const tab = ev.table(s);
+  const n = s.players.length;
+  const alive = s.players.filter((p) => !p.out).length;
+  const out: (number[] | null)[] = [];
+  for (const p of s.players) {
+    if (p.out) {
+      out.push(null);
+      continue;
+    }
+    // Turn order runs up the seats (TURN-1); the player on turn is rank 0.
+    let rank = 0;
+    for (let k = 0; k < n; k++) {
+      const j = (s.turn.active + k) % n;
+      if (j === p.seat) break;
+      if (!s.players[j].out) rank++;
+    }
+    out.push(playerFeatures(s, p, ev.beliefs[p.seat], rank, alive, tab.S[p.seat], tab.threat[p.seat]));
+  }
+  return out;
+}
+
+/** Each player's chance to win from `s` under the weights `w` (a softmax of the linear scores). */
+export function winChances(s: GameState, ev: Evaluator, w: readonly number[]): number[] {
+  if (s.outcome) {
+    const k = s.outcome.winners.length;
+    return s.players.map((p) => (k && s.outcome!.winners.includes(p.seat) ? 1 / k : 0));
+  }
+  const f = tableFeatures(s, ev);
+  const z = f.map((x) => (x ? x.reduce((t, v, i) => t + v * (w[i] ?? 0), 0) : -Infinity));
+  const m = Math.max(...z);
+  const e = z.map((x) => (x === -Infinity ? 0 : Math.exp(x - m)));
+  const sum = e.reduce((a, b) => a + b, 0);
+  return e.map((x) => x / sum);
+}
