@@ -68,12 +68,21 @@ describe('win model', () => {
   });
 
   it('Hard judges a rollout end by its win chance (winModel), other levels by the evaluation', () => {
-    expect(LEVELS.hard!.winModel).toBe('pure');
+    expect(LEVELS.hard!.winModel).toBe(true);
     const s = nearGoal(1);
     const ev = evaluator(s, 0);
     const hard = { level: LEVELS.hard!, ev, me: 0 } as unknown as Think;
     expect(leafValue(hard, s)).toBeCloseTo(WIN * winChances(s, ev, WIN_WEIGHTS)[0], 9);
     const medium = { level: LEVELS.medium!, ev, me: 0 } as unknown as Think;
     expect(leafValue(medium, s)).toBe(ev.utility(s));
+  });
+
+  it('ADV-LENGTH-3: in the very long game, which has no goals, Hard judges a rollout end by the evaluation', () => {
+    const s = nearGoal(1);
+    const long = { ...s, config: { ...s.config, longGame: true } };
+    const ev = evaluator(long, 0);
+    const hard = { level: LEVELS.hard!, ev, me: 0 } as unknown as Think;
+    expect(leafValue(hard, long)).toBe(ev.utility(long));
+    expect(leafValue(hard, long)).not.toBeCloseTo(WIN * winChances(long, ev, WIN_WEIGHTS)[0], 3);
   });
 });

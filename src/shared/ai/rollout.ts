@@ -4,6 +4,7 @@
 // turn, then every rival's turn with the spending wars, interference and specials they bring.
 // What Medium's evaluation cannot see, the rollout does: a rival who wins on his next turn, an
 // attack that leaves the treasury too poor to stop him, a structure that invites the whole table.
+// Where a rollout ends, Hard judges it by its fitted chance to win the game (win-model.ts).
 //
 // Rollouts are noisy (the dice, the hidden cards), so candidates are compared on common samples:
 // every candidate is played on the same determinized states with the same dice generator, and only
@@ -12,12 +13,12 @@
 import { applyAction, decider, legalActions, observe, type Action, type GameState, type Observation, type Seat } from '../engine';
 import { nextUint32, type RngState } from '../engine/rng';
 import { determinize } from './determinize';
+import { WIN } from './evaluate';
 import { safeAction } from './fallback';
 import type { Scored, Think } from './think';
+import type { Bot, BotContext } from './types';
 import { winChances } from './win-model';
 import { WIN_WEIGHTS } from './win-weights';
-import { WIN } from './evaluate';
-import type { Bot, BotContext } from './types';
 
 /** Makes the model of one seat for one rollout (fresh memory each time). */
 export type PolicyFactory = (seat: Seat) => Bot;
@@ -54,18 +55,24 @@ export function playRound(s: GameState, me: Seat, first: Action, policy: PolicyF
   return cur;
 }
 
-/** What a rollout's end is worth to the bot: its fitted chance to win (win-model.ts) or its utility. */
+/**
+ * What a rollout's end is worth to the bot: with the level's winModel, its fitted chance to win the
+ * game from there (win-model.ts), scaled to the evaluation's units; else its utility. The start of
+ * the bot's next turn is where the fitted model was trained, and it knows what the evaluation does
+ * not: how much more likely a player a step from his goal is to win, the more so on his own turn.
+ */
 export function leafValue(t: Think, end: GameState): number {
-  if (!t.level.winModel) return t.ev.utility(end);
-  const p = WIN * winChances(end, t.ev, WIN_WEIGHTS)[t.me];
-  return t.level.winModel === 'blend' ? p + t.ev.utility(end) : p;
+  // The very long game (ADV-LENGTH-3) has no goals to be near: the model, fitted on games won by
+  // goals, does not apply there.
+  if (!t.level.winModel || end.config.longGame) return t.ev.utility(end);
+  return WIN * winChances(end, t.ev, WIN_WEIGHTS)[t.me];
 }
 
 /**
- * Candidates ranked by the mean utility at the start of my next turn, each played on the same
- * samples (the decision's own state first, then fresh determinizations) with the same dice, up to
- * `samples` rounds or the deadline; only complete rounds count. A candidate the engine refuses on a
- * sample is skipped there. Null when not one round completed (the caller keeps its own ranking).
+ * Candidates ranked by the mean value (leafValue) at the start of my next turn, each played on
+ * the same samples (the decision's own state first, then fresh determinizations) with the same
+ * dice, up to `samples` rounds or the deadline; only complete rounds count. A candidate the engine
+ * refuses on a sample is skipped there. Null when not one round completed (the caller keeps its own ranking).
  */
 export function rankByRollouts(t: Think, obs: Observation, cands: readonly Scored[], samples: number, policy: PolicyFactory, deadline: number, now: () => number): Scored[] | null {
   const total = cands.map(() => 0);

@@ -73,7 +73,7 @@ export interface LevelConfig {
   /** The bot's own seat in its rollouts plays this level's weights and screen (else Medium's). */
   rolloutSelf?: boolean;
   /** Rollout ends judged by the fitted win model (win-model.ts) instead of the evaluation. */
-  winModel?: 'pure' | 'blend';
+  winModel?: boolean;
   /** Changes to the personality's weights at this level (Hard's tuned evaluation). */
   weights?: Partial<Weights>;
 }
@@ -118,7 +118,7 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
     rollouts: 3,
     rolloutSamples: 8,
     rolloutSelf: true,
-    winModel: 'pure',
+    winModel: true,
     weights: { money: 1.3, incomeTurns: 3.5, exposure: 0.8, rivalry: 0.25, group: 0.9, countLinear: 1 },
   },
 };
