@@ -25,6 +25,7 @@ export interface FitOptions {
 
 export interface FitReport {
   games: number;
+  players: number;
   positions: number;
   heldOut: { positions: number; logLoss: number; uniformLogLoss: number; topOne: number };
   weights: number[];
@@ -73,19 +74,20 @@ export async function runFit(o: FitOptions): Promise<FitReport> {
   const all = games.flat();
   return {
     games: o.games,
+    players: o.players,
     positions: all.length,
     heldOut: { positions: test.length, logLoss: logLoss(test, held), uniformLogLoss: uniform, topOne: topOneAccuracy(test, held) },
     weights: fitWinModel(all, dims, o.lambda),
   };
 }
 
-/** The weights file (src/shared/ai/win-weights.ts) for a report. */
+/** The weights file of one player count (src/shared/ai/win-weights-<N>p.ts) for a report. */
 export function weightsFile(r: FitReport, command: string): string {
   const h = r.heldOut;
   return [
     '// Weights of the fitted win model (win-model.ts FEATURES, in order). Generated, do not edit:',
     `//   ${command}`,
-    `// ${r.games} games between Medium bots, ${r.positions} positions. On the ${h.positions} positions of the`,
+    `// ${r.games} ${r.players}-player games between Medium bots, ${r.positions} positions. On the ${h.positions} positions of the`,
     `// held-out games (every fifth) the model's log loss is ${h.logLoss.toFixed(3)} against ${h.uniformLogLoss.toFixed(3)} for the uniform`,
     `// guess, and its favourite won ${(h.topOne * 100).toFixed(1)}% of the time.`,
     'export const WIN_WEIGHTS: readonly number[] = [',
@@ -106,7 +108,7 @@ export async function fitWinModelCommand(argv: readonly string[], out: (s: strin
   if (flags.out === '') throw new UsageError('--out must name a file.');
   const t0 = performance.now();
   const r = await runFit({ games, seed, players, threads, lambda: 1 });
-  const command = `npm run cli -- fit-win-model --games ${games} --seed ${seed}${players !== 4 ? ` --players ${players}` : ''} --out src/shared/ai/win-weights.ts`;
+  const command = `npm run cli -- fit-win-model --players ${players} --games ${games} --seed ${seed} --out src/shared/ai/win-weights-${players}p.ts`;
   const text = weightsFile(r, command);
   if (flags.out) {
     writeFileSync(flags.out, text);

@@ -7,8 +7,7 @@ import { Evaluator, WIN } from '../../src/shared/ai/evaluate';
 import { leafValue } from '../../src/shared/ai/rollout';
 import type { Think } from '../../src/shared/ai/think';
 import { LEVELS, PERSONALITY_WEIGHTS } from '../../src/shared/ai/weights';
-import { FEATURES, tableFeatures, winChances } from '../../src/shared/ai/win-model';
-import { WIN_WEIGHTS } from '../../src/shared/ai/win-weights';
+import { FEATURES, fittedWeights, tableFeatures, winChances } from '../../src/shared/ai/win-model';
 import type { GroupId } from '../../src/shared/cards';
 import { observe, type GameState } from '../../src/shared/engine';
 import { BAV, CTH, DIS, GNO, rival, build } from '../support/helpers';
@@ -16,6 +15,8 @@ import { scenario } from '../support/scenario';
 
 const weights = { ...PERSONALITY_WEIGHTS.balanced, ...LEVELS.hard!.weights };
 const evaluator = (s: GameState, me = s.turn.active) => new Evaluator(me, weights, true, beliefsFrom(observe(s, me)));
+/** The 4-player weights (the scenarios below seat four). */
+const WIN_WEIGHTS = fittedWeights(4)!;
 const at = (name: (typeof FEATURES)[number]) => FEATURES.indexOf(name);
 
 /** Seat 0 (Gnomes) one group short of a basic goal of 6; three rivals with one group each. */
@@ -75,6 +76,16 @@ describe('win model', () => {
     expect(leafValue(hard, s)).toBeCloseTo(WIN * winChances(s, ev, WIN_WEIGHTS)[0], 9);
     const medium = { level: LEVELS.medium!, ev, me: 0 } as unknown as Think;
     expect(leafValue(medium, s)).toBe(ev.utility(s));
+  });
+
+  it('a player count without fitted weights has no model: Hard judges a rollout end by the evaluation', () => {
+    expect(fittedWeights(4)).not.toBeNull();
+    expect(fittedWeights(7)).toBeNull();
+    const s = scenario({ seats: [rival(GNO, ['fbi', 'cia']), rival(BAV, ['the-mafia']), rival(CTH, ['kgb'])], noIncome: true });
+    const ev = evaluator(s, 0);
+    const hard = { level: LEVELS.hard!, ev, me: 0 } as unknown as Think;
+    expect(fittedWeights(3)).toBeNull();
+    expect(leafValue(hard, s)).toBe(ev.utility(s));
   });
 
   it('ADV-LENGTH-3: in the very long game, which has no goals, Hard judges a rollout end by the evaluation', () => {

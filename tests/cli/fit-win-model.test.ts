@@ -71,7 +71,8 @@ describe('fit-win-model through the bundled CLI', () => {
     expect(r.out).toMatch(/^5 games, \d+ positions/);
     expect(r.out).toMatch(/held out: log loss \d\.\d{3} \(uniform \d\.\d{3}\)/);
     const text = readFileSync(two, 'utf8');
-    expect(text).toContain('npm run cli -- fit-win-model --games 5 --seed fit-test --out src/shared/ai/win-weights.ts');
+    expect(text).toContain('npm run cli -- fit-win-model --players 4 --games 5 --seed fit-test --out src/shared/ai/win-weights-4p.ts');
+    expect(text).toContain('5 4-player games between Medium bots');
     const weights = [...text.matchAll(/^ {2}(-?\d+\.\d+), \/\/ (\S+)$/gm)];
     expect(weights.map((m) => m[2])).toEqual([...FEATURES]);
     expect(weights.some((m) => Number(m[1]) !== 0)).toBe(true);

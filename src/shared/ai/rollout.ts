@@ -17,8 +17,7 @@ import { WIN } from './evaluate';
 import { safeAction } from './fallback';
 import type { Scored, Think } from './think';
 import type { Bot, BotContext } from './types';
-import { winChances } from './win-model';
-import { WIN_WEIGHTS } from './win-weights';
+import { fittedWeights, winChances } from './win-model';
 
 /** Makes the model of one seat for one rollout (fresh memory each time). */
 export type PolicyFactory = (seat: Seat) => Bot;
@@ -57,15 +56,16 @@ export function playRound(s: GameState, me: Seat, first: Action, policy: PolicyF
 
 /**
  * What a rollout's end is worth to the bot: with the level's winModel, its fitted chance to win the
- * game from there (win-model.ts), scaled to the evaluation's units; else its utility. The start of
+ * game from there (win-model.ts), scaled to the evaluation's units; else (or without fitted
+ * weights for the game's number of players) its utility. The start of
  * the bot's next turn is where the fitted model was trained, and it knows what the evaluation does
  * not: how much more likely a player a step from his goal is to win, the more so on his own turn.
  */
 export function leafValue(t: Think, end: GameState): number {
   // The very long game (ADV-LENGTH-3) has no goals to be near: the model, fitted on games won by
-  // goals, does not apply there.
-  if (!t.level.winModel || end.config.longGame) return t.ev.utility(end);
-  return WIN * winChances(end, t.ev, WIN_WEIGHTS)[t.me];
+  // goals, does not apply there, nor at a player count it was not fitted for.
+  const w = t.level.winModel && !end.config.longGame ? fittedWeights(end.players.length) : null;
+  return w ? WIN * winChances(end, t.ev, w)[t.me] : t.ev.utility(end);
 }
 
 /**

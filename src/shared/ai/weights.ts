@@ -101,20 +101,18 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
     search: true,
     // Its best three plans, ending the turn, up to two denials (a group a rival needs for his goal)
     // and two strikes (at a near-winner's structure), each played out to its next turn against
-    // Medium models, its own seat played as itself (rollout.ts, core.ts), on common samples. With
-    // the fair screen, exposure 0.8 and countLinear: 48.75% of 400 4-player games against three
-    // Medium bots on seed final9 (CI 44-54%) and 45.5% of 400 on final11, 47.1% of the 800 (on
-    // final9: 40.5% without countLinear, 32.75% before the strikes, 26.25% with the two-action
-    // search alone); 45.8% of 120 6-player games against five (28.3% on the same seed without
-    // countLinear). Because Hard thinks against the clock, the same code on the same seed won 52
-    // and then 43 of 100 such games: a change worth a few points needs hundreds of games to show,
-    // not one run of a hundred. A longer budget did not help: at 1200 ms Hard won 46.75% of 400
-    // 4-player games on seed final9 (CI 42-52%), although at 800 ms most of its rollout decisions
-    // complete only 1-2 samples per candidate (at 1600 ms, 3-8). Nor did rollouts in a rival's
-    // attack window while he was close to a goal: its own stake measured by playing both outcomes
-    // out to its next turn, 45.75% of 400 games on final9 (CI 41-51%, 35 min wall against about
-    // 33); its answers (pass, the war's move, all it had against) played out instead, 23 of 67
-    // in-process games against 25 of 67 on the same set-ups.
+    // Medium models, its own seat played as itself (rollout.ts, core.ts), on common samples, and
+    // judged there by the fitted win model (winModel, win-model.ts). With it: 53.75% of 400
+    // 4-player games against three Medium bots on seed final9 (CI 49-59%) and 53.25% of 400 on
+    // final11, 53.5% of the 800 (CI 50.0-56.9%). Judged by the evaluation instead: 48.75% and
+    // 45.5% on the same seeds, 47.1% of the 800 (on final9: 40.5% without countLinear, 32.75%
+    // before the strikes, 26.25% with the two-action search alone). Because Hard thinks against the
+    // clock, the same code on the same seed won 52 and then 43 of 100 such games: a change worth a
+    // few points needs hundreds of games to show, not one run of a hundred. Without the win model,
+    // a longer budget did not help (1200 ms: 46.75% of 400 on final9, although at 800 ms most
+    // rollout decisions complete only 1-2 samples per candidate), nor did rollouts in a rival's
+    // attack window while he was close to a goal (its stake from both outcomes played out: 45.75%
+    // of 400 on final9; its answers played out: 23 of 67 in-process games against 25 of 67).
     rollouts: 3,
     rolloutSamples: 8,
     rolloutSelf: true,

@@ -2,8 +2,10 @@
 // chance to win the game is a softmax over the players of a linear score of his position (a
 // conditional logit). The features describe one player: his progress toward the basic and special
 // goals, money, income, Power, room to grow, cards, his place in the turn order, his Illuminati, and
-// the hand-tuned evaluation's own score and threat. The weights (win-weights.ts) are fitted by
-// maximum likelihood on games between Medium bots: `npm run cli -- fit-win-model` (src/cli).
+// the hand-tuned evaluation's own score and threat. The weights are fitted by maximum likelihood on
+// games between Medium bots, one set per number of players (win-weights-<N>p.ts, written by
+// `npm run cli -- fit-win-model --players N`, src/cli). A player count without fitted weights has
+// no model: a softmax over four players does not carry over to six.
 //
 // Why: the hand-tuned evaluation ranks positions well inside a turn, but it is not calibrated to
 // the chance of winning. On the held-out games of the fit, the evaluation's utilities predict the
@@ -14,6 +16,7 @@ import type { GameState, PlayerState } from '../engine';
 import { openArrows } from '../engine/geometry';
 import { goalFraction, type SeatBelief } from './beliefs';
 import { incomeOf, progressCurve, type Evaluator } from './evaluate';
+import { WIN_WEIGHTS as FOUR } from './win-weights-4p';
 
 /** The Illuminati with a one-hot feature each (the default English set). */
 const ILLUMINATI: readonly IlluminatiId[] = ['bavarian-illuminati', 'bermuda-triangle', 'discordian-society', 'gnomes-of-zurich', 'network', 'servants-of-cthulhu', 'society-of-assassins', 'ufos'];
@@ -114,6 +117,14 @@ export function tableFeatures(s: GameState, ev: Evaluator): (number[] | null)[] 
     out.push(playerFeatures(s, p, ev.beliefs[p.seat], rank, alive, tab.S[p.seat], tab.threat[p.seat]));
   }
   return out;
+}
+
+/** The fitted weights per number of players (at the start of the game). */
+const FITTED: Partial<Record<number, readonly number[]>> = { 4: FOUR };
+
+/** The fitted weights for a game of `players`, or null when that count has none. */
+export function fittedWeights(players: number): readonly number[] | null {
+  return FITTED[players] ?? null;
 }
 
 /** Each player's chance to win from `s` under the weights `w` (a softmax of the linear scores). */

@@ -1,6 +1,6 @@
 // Weights of the fitted win model (win-model.ts FEATURES, in order). Generated, do not edit:
-//   npm run cli -- fit-win-model --games 2400 --seed wm1 --out src/shared/ai/win-weights.ts
-// 2400 games between Medium bots, 68775 positions. On the 13747 positions of the
+//   npm run cli -- fit-win-model --players 4 --games 2400 --seed wm1 --out src/shared/ai/win-weights-4p.ts
+// 2400 4-player games between Medium bots, 68775 positions. On the 13747 positions of the
 // held-out games (every fifth) the model's log loss is 1.012 against 1.370 for the uniform
 // guess, and its favourite won 57.3% of the time.
 export const WIN_WEIGHTS: readonly number[] = [
