@@ -102,11 +102,12 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
     // Its best three plans, ending the turn, up to two denials (a group a rival needs for his goal)
     // and two strikes (at a near-winner's structure), each played out to its next turn against
     // Medium models, its own seat played as itself (rollout.ts, core.ts), on common samples, and
-    // judged there by the fitted win model (winModel, win-model.ts). With it: 53.75% of 400
-    // 4-player games against three Medium bots on seed final9 (CI 49-59%) and 53.25% of 400 on
-    // final11, 53.5% of the 800 (CI 50.0-56.9%). Judged by the evaluation instead: 48.75% and
-    // 45.5% on the same seeds, 47.1% of the 800 (on final9: 40.5% without countLinear, 32.75%
-    // before the strikes, 26.25% with the two-action search alone). Because Hard thinks against the
+    // judged there by the fitted win model (winModel, win-model.ts; 4-player games only). With it:
+    // 53.75% of 400 4-player games against three Medium bots on seed final9 (CI 49-59%) and 53.25%
+    // of 400 on final11, 53.5% of the 800 (CI 50.0-56.9%). Judged by the evaluation instead: 48.75%
+    // and 45.5% on the same seeds, 47.1% of the 800 (on final9: 40.5% without countLinear, 32.75%
+    // before the strikes, 26.25% with the two-action search alone). 6-player games against five
+    // Medium bots, judged by the evaluation: 45.8% of 120 on final10 (28.3% without countLinear). Because Hard thinks against the
     // clock, the same code on the same seed won 52 and then 43 of 100 such games: a change worth a
     // few points needs hundreds of games to show, not one run of a hundred. Without the win model,
     // a longer budget did not help (1200 ms: 46.75% of 400 on final9, although at 800 ms most
