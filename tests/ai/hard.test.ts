@@ -2,24 +2,29 @@
 // Medium choice it starts from. The search looks past an attack with the money it expects to
 // spend; that money is charged at its face value (as Medium's scoring does), so a sure capture on
 // the last action of the turn is not turned down because the treasury left afterwards is small.
-// Its rollouts play the table's next round, so it sees a rival's win coming and takes away the
-// group that would complete it, where Medium takes the richer group (GOAL-DIS-1, WIN-1).
+// Its rollouts play the table's next round, so it sees a rival's win coming and, judging the
+// rollouts by its evaluation, takes away the group that would complete it, where Medium takes the
+// richer group (GOAL-DIS-1, WIN-1).
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/shared/ai';
 import { beliefsFrom } from '../../src/shared/ai/beliefs';
 import { CoreBot, rolloutPolicy } from '../../src/shared/ai/core';
 import { Evaluator } from '../../src/shared/ai/evaluate';
-import { LEVELS, PERSONALITY_WEIGHTS } from '../../src/shared/ai/weights';
+import type { Bot } from '../../src/shared/ai/types';
+import { LEVELS, PERSONALITY_WEIGHTS, type LevelConfig } from '../../src/shared/ai/weights';
 import { applyAction, decider, legalActions, observe, type Action, type GameState } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
 import { ASS, BAV, CTH, DIS, GNO, NET, build } from '../support/helpers';
 import { scenario } from '../support/scenario';
 import { ctxFor } from './drive';
 
-/** The decision of a fresh bot with a budget it cannot exhaust (machine-independent). */
-function decide(s: GameState, level: 'medium' | 'hard'): Action {
+/** Hard's level with some of its parts changed (the rest as configured). */
+const hardWith = (change: Partial<LevelConfig>) => new CoreBot({ level: 'hard', budgetMs: 1e9 }, { ...LEVELS.hard!, ...change }, { ...PERSONALITY_WEIGHTS.balanced, ...LEVELS.hard!.weights });
+
+/** The decision of a fresh bot (or `bot`) with a budget it cannot exhaust (machine-independent). */
+function decide(s: GameState, level: 'medium' | 'hard', bot: Bot = createBot({ level, budgetMs: 1e9 })): Action {
   const seat = decider(s)[0];
-  const a = createBot({ level, budgetMs: 1e9 }).choose(observe(s, seat), legalActions(s, seat), ctxFor(seedState(`hard-${s.seq}`)));
+  const a = bot.choose(observe(s, seat), legalActions(s, seat), ctxFor(seedState(`hard-${s.seq}`)));
   expect(applyAction(s, seat, a).ok).toBe(true);
   return a;
 }
@@ -44,11 +49,13 @@ function lastAction(): GameState {
 }
 
 describe('Hard own-turn search', () => {
-  it('takes a sure capture with its last action, as Medium does', () => {
+  it('ranks a sure capture with its last action above ending the turn, as Medium does', () => {
+    // The search alone (no rollouts): its own judgement of the money it spends. With its rollouts
+    // judged by the win model, Hard may keep the Gnomes' money instead (it is their goal, GOAL-GNO-1).
     const s = lastAction();
     const medium = decide(s, 'medium');
     expect(medium).toMatchObject({ type: 'attack', kind: 'control' });
-    expect(decide(s, 'hard')).toMatchObject({ type: 'attack', kind: 'control' });
+    expect(decide(s, 'hard', hardWith({ rollouts: 0 }))).toMatchObject({ type: 'attack', kind: 'control' });
   });
 });
 
@@ -82,10 +89,12 @@ function rollsAttackOnSeat1(s: GameState, seed: string): boolean {
 }
 
 describe('Hard rollouts', () => {
-  it('GOAL-DIS-1: takes the group that would win the game for a rival, where Medium takes the richer one', () => {
+  it('GOAL-DIS-1: judging its rollouts by the evaluation, takes the group that would win the game for a rival, where Medium takes the richer one', () => {
+    // As at player counts without a win model. The 4-player win model has no feature for a group on
+    // the table that completes a rival's goal, and here prefers a capture (the issue's note).
     const s = denialTable();
     expect(decide(s, 'medium')).toMatchObject({ type: 'attack', target: 'multinational-oil-companies' });
-    expect(decide(s, 'hard')).toMatchObject({ type: 'attack', kind: 'control', target: 'trekkies' });
+    expect(decide(s, 'hard', hardWith({ winModel: false }))).toMatchObject({ type: 'attack', kind: 'control', target: 'trekkies' });
   });
 
   it('GOAL-DIS-1: weighs striking at a group of the near-winner too (the rollouts compare it)', () => {
