@@ -1,6 +1,7 @@
 // Fitting the win model (src/shared/ai/win-model.ts): a conditional logit, i.e. each player's
 // chance to win is a softmax over the players of a linear score of his features, fitted by
 // maximum likelihood with an L2 penalty, by Newton's method (29 weights: the Hessian is small).
+import { chances } from '../shared/ai/win-model';
 
 /** One position: the features of each live player and his share of the eventual victory (sums to 1). */
 export interface WinSample {
@@ -8,14 +9,6 @@ export interface WinSample {
   y: number[];
 }
 
-/** Softmax of the players' linear scores. */
-export function chances(x: readonly (readonly number[])[], w: readonly number[]): number[] {
-  const z = x.map((f) => f.reduce((t, v, i) => t + v * w[i], 0));
-  const m = Math.max(...z);
-  const e = z.map((v) => Math.exp(v - m));
-  const sum = e.reduce((a, b) => a + b, 0);
-  return e.map((v) => v / sum);
-}
 
 /** Mean cross-entropy of the outcome under `w` (ln of the player count for a model that knows nothing). */
 export function logLoss(samples: readonly WinSample[], w: readonly number[]): number {

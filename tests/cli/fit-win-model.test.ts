@@ -1,24 +1,14 @@
 // `cli fit-win-model` (issue 4): the conditional-logit fit recovers known weights, and a real run
 // through the bundled CLI plays Medium games in worker threads and writes the weights file, the
 // same for any number of threads; bad flags change nothing.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { FEATURES } from '../../src/shared/ai/win-model';
 import { nextUint32, seedState } from '../../src/shared/engine/rng';
-import { main } from '../../src/cli/main';
-import { chances, fitWinModel, logLoss, topOneAccuracy, type WinSample } from '../../src/cli/win-fit';
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-type Main = typeof main;
-
-async function run(m: Main, ...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await m(argv, (s) => out.push(s), (s) => err.push(s));
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+import { chances } from '../../src/shared/ai/win-model';
+import { fitWinModel, logLoss, topOneAccuracy, type WinSample } from '../../src/cli/win-fit';
+import { run, useBundledCli } from '../support/cli-bundle';
 
 /** Positions drawn from a known model: four players, three features, the winner sampled by its chance. */
 function synthetic(truth: number[], n: number): WinSample[] {
@@ -52,20 +42,12 @@ describe('fitting', () => {
 });
 
 describe('fit-win-model through the bundled CLI', () => {
-  let dir: string;
-  let bundled: Main;
-  beforeAll(async () => {
-    mkdirSync(join(ROOT, '.tmp'), { recursive: true });
-    dir = mkdtempSync(join(ROOT, '.tmp', 'test-fit-'));
-    const cli = (await import(/* @vite-ignore */ pathToFileURL(join(ROOT, 'scripts/cli.mjs')).href)) as { buildCli(outdir: string): Promise<string> };
-    bundled = ((await import(/* @vite-ignore */ pathToFileURL(await cli.buildCli(dir)).href)) as { main: Main }).main;
-  });
-  afterAll(() => dir && rmSync(dir, { recursive: true, force: true }));
+  const cli = useBundledCli('test-fit-');
 
   it('writes one weight per feature, the same with one thread or two', async () => {
-    const two = join(dir, 'two.ts');
-    const one = join(dir, 'one.ts');
-    const r = await run(bundled, 'fit-win-model', '--games', '5', '--seed', 'fit-test', '--threads', '2', '--out', two);
+    const two = join(cli.dir(), 'two.ts');
+    const one = join(cli.dir(), 'one.ts');
+    const r = await run(cli.main(), 'fit-win-model', '--games', '5', '--seed', 'fit-test', '--threads', '2', '--out', two);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^5 games, \d+ positions/);
@@ -76,12 +58,12 @@ describe('fit-win-model through the bundled CLI', () => {
     const weights = [...text.matchAll(/^ {2}(-?\d+\.\d+), \/\/ (\S+)$/gm)];
     expect(weights.map((m) => m[2])).toEqual([...FEATURES]);
     expect(weights.some((m) => Number(m[1]) !== 0)).toBe(true);
-    expect((await run(bundled, 'fit-win-model', '--games', '5', '--seed', 'fit-test', '--threads', '1', '--out', one)).code).toBe(0);
+    expect((await run(cli.main(), 'fit-win-model', '--games', '5', '--seed', 'fit-test', '--threads', '1', '--out', one)).code).toBe(0);
     expect(readFileSync(one, 'utf8')).toBe(text);
   }, 120_000);
 
   it('refuses bad flags with a clear message and writes nothing', async () => {
-    const out = join(dir, 'bad.ts');
+    const out = join(cli.dir(), 'bad.ts');
     for (const argv of [
       ['--games', '0'],
       ['--games', 'many'],
@@ -91,7 +73,7 @@ describe('fit-win-model through the bundled CLI', () => {
       ['--colour', 'red'],
       ['stray'],
     ]) {
-      const r = await run(bundled, 'fit-win-model', ...argv, ...(argv.includes('--out') ? [] : ['--out', out]));
+      const r = await run(cli.main(), 'fit-win-model', ...argv, ...(argv.includes('--out') ? [] : ['--out', out]));
       expect(r.code).toBe(2);
       expect(r.err.split('\n')[0]).toMatch(/--games|--seed|--out|--threads|--colour|stray/);
     }

@@ -1,24 +1,13 @@
 // `cli tournament` (issue 4): statistics, seat and Illuminati rotation, flag validation, and the
 // JSON summary of a real run through the bundled CLI (game workers and bot workers).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BOT_LEVELS } from '../../src/shared/ai/types';
 import { illuminatiSet } from '../../src/shared/engine';
 import { main } from '../../src/cli/main';
 import { illuminatiFor, parseSeats, percentile, seatingFor, wilson, type TournamentSummary } from '../../src/cli/tournament';
 import { makeBot } from '../../src/main/bots/factory';
+import { run, useBundledCli } from '../support/cli-bundle';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-type Main = typeof main;
-
-async function run(m: Main, ...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await m(argv, (s) => out.push(s), (s) => err.push(s));
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 describe('statistics', () => {
   it('Wilson score interval matches known values', () => {
@@ -113,19 +102,11 @@ describe('flags', () => {
 });
 
 describe('a real tournament through the bundled CLI', () => {
-  let dir: string;
-  let bundled: Main;
-  beforeAll(async () => {
-    mkdirSync(join(ROOT, '.tmp'), { recursive: true });
-    dir = mkdtempSync(join(ROOT, '.tmp', 'test-cli-'));
-    const cli = (await import(/* @vite-ignore */ pathToFileURL(join(ROOT, 'scripts/cli.mjs')).href)) as { buildCli(outdir: string): Promise<string> };
-    bundled = ((await import(/* @vite-ignore */ pathToFileURL(await cli.buildCli(dir)).href)) as { main: Main }).main;
-  });
-  afterAll(() => dir && rmSync(dir, { recursive: true, force: true }));
+  const cli = useBundledCli('test-cli-');
 
   it('--json prints the summary in the issue\'s shape, independent of the number of threads', async () => {
     const argv = ['tournament', '--players', '3', '--games', '6', '--seed', '7', '--seats', 'random:aggressive,random,random', '--turn-cap', '60', '--json'];
-    const r = await run(bundled, ...argv, '--threads', '2');
+    const r = await run(cli.main(), ...argv, '--threads', '2');
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out) as TournamentSummary;
@@ -151,13 +132,13 @@ describe('a real tournament through the bundled CLI', () => {
     expect(wins).toBeGreaterThanOrEqual(j.endings.goal + j.endings.lastStanding);
     expect(j.errors).toBe(0);
 
-    const again = JSON.parse((await run(bundled, ...argv, '--threads', '1')).out) as TournamentSummary;
+    const again = JSON.parse((await run(cli.main(), ...argv, '--threads', '1')).out) as TournamentSummary;
     expect(again.meanRounds).toBe(j.meanRounds);
     expect(Object.entries(again.levels).map(([k, L]) => [k, L.wins])).toEqual(Object.entries(j.levels).map(([k, L]) => [k, L.wins]));
   });
 
   it('prints a readable table without --json', async () => {
-    const r = await run(bundled, 'tournament', '--games', '2', '--seats', 'random,random', '--turn-cap', '20');
+    const r = await run(cli.main(), 'tournament', '--games', '2', '--seats', 'random,random', '--turn-cap', '20');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/2 games, 2 players/);
     expect(r.out).toMatch(/level\s+seats\s+wins\s+win rate\s+95% CI\s+p50 ms\s+p95 ms/);

@@ -15,7 +15,7 @@
 // Finally, with the actions of the turn to choose, rolloutTurn plays the best few searched plans
 // out to the bot's next turn (rollout.ts), which sees what the evaluation cannot: a rival who wins
 // on his turn, the table's reply to an attack; where each ends is judged by the bot's fitted chance
-// to win from there (win-model.ts).
+// to win from there (win-model.ts), in games of a player count the model was fitted for.
 import { attackOdds, legalActions, type Action, type GameState, type Observation, type Seat } from '../engine';
 import { subtree } from '../engine/geometry';
 import { placementOf } from '../engine/state';

@@ -4,7 +4,8 @@
 // turn, then every rival's turn with the spending wars, interference and specials they bring.
 // What Medium's evaluation cannot see, the rollout does: a rival who wins on his next turn, an
 // attack that leaves the treasury too poor to stop him, a structure that invites the whole table.
-// Where a rollout ends, Hard judges it by its fitted chance to win the game (win-model.ts).
+// Where a rollout ends, Hard judges it by its fitted chance to win the game (win-model.ts; 4-player
+// games only).
 //
 // Rollouts are noisy (the dice, the hidden cards), so candidates are compared on common samples:
 // every candidate is played on the same determinized states with the same dice generator, and only
@@ -57,9 +58,9 @@ export function playRound(s: GameState, me: Seat, first: Action, policy: PolicyF
 /**
  * What a rollout's end is worth to the bot: with the level's winModel, its fitted chance to win the
  * game from there (win-model.ts), scaled to the evaluation's units; else (or without fitted
- * weights for the game's number of players) its utility. The start of
- * the bot's next turn is where the fitted model was trained, and it knows what the evaluation does
- * not: how much more likely a player a step from his goal is to win, the more so on his own turn.
+ * weights for the game's number of players) its utility. The model was fitted on positions like
+ * this one, the start of a turn, and knows what the evaluation does not: how much more likely a
+ * player a step from his goal is to win, the more so on his own turn.
  */
 export function leafValue(t: Think, end: GameState): number {
   // The very long game (ADV-LENGTH-3) has no goals to be near: the model, fitted on games won by
@@ -72,7 +73,8 @@ export function leafValue(t: Think, end: GameState): number {
  * Candidates ranked by the mean value (leafValue) at the start of my next turn, each played on
  * the same samples (the decision's own state first, then fresh determinizations) with the same
  * dice, up to `samples` rounds or the deadline; only complete rounds count. A candidate the engine
- * refuses on a sample is skipped there. Null when not one round completed (the caller keeps its own ranking).
+ * refuses on a sample is skipped there. Null when not one round completed (the caller keeps its
+ * own ranking).
  */
 export function rankByRollouts(t: Think, obs: Observation, cands: readonly Scored[], samples: number, policy: PolicyFactory, deadline: number, now: () => number): Scored[] | null {
   const total = cands.map(() => 0);

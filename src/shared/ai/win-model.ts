@@ -6,8 +6,9 @@
 // games between Medium bots, one set per number of players (win-weights-<N>p.ts, written by
 // `npm run cli -- fit-win-model --players N`, src/cli). A player count without fitted weights has
 // no model, and only 4 players has one: in 120 6-player games against five Medium bots (seed
-// final10) Hard won 45.8% without a model, 37.5% with the 4-player one and 33.3% with one fitted
-// on 1,200 6-player games (held-out log loss 1.42 against 1.78 for the uniform guess).
+// final10) Hard won 45.8% and, in a second run, 30.0% without a model, 37.5% with the 4-player
+// one and 33.3% with one fitted on 1,200 6-player games (held-out log loss 1.42 against 1.78 for
+// the uniform guess): no better, within the noise of 120 games.
 //
 // Why: the hand-tuned evaluation ranks positions well inside a turn, but it is not calibrated to
 // the chance of winning. On the held-out games of the fit, the evaluation's utilities predict the
@@ -129,16 +130,20 @@ export function fittedWeights(players: number): readonly number[] | null {
   return FITTED[players] ?? null;
 }
 
-/** Each player's chance to win from `s` under the weights `w` (a softmax of the linear scores). */
+/** The softmax of the players' linear scores under `w` (0 for a player without features: out). */
+export function chances(x: readonly (readonly number[] | null)[], w: readonly number[]): number[] {
+  const z = x.map((f) => (f ? f.reduce((t, v, i) => t + v * (w[i] ?? 0), 0) : -Infinity));
+  const m = Math.max(...z);
+  const e = z.map((v) => (v === -Infinity ? 0 : Math.exp(v - m)));
+  const sum = e.reduce((a, b) => a + b, 0);
+  return e.map((v) => v / sum);
+}
+
+/** Each player's chance to win from `s` under the weights `w`; a finished game is certain. */
 export function winChances(s: GameState, ev: Evaluator, w: readonly number[]): number[] {
   if (s.outcome) {
     const k = s.outcome.winners.length;
     return s.players.map((p) => (k && s.outcome!.winners.includes(p.seat) ? 1 / k : 0));
   }
-  const f = tableFeatures(s, ev);
-  const z = f.map((x) => (x ? x.reduce((t, v, i) => t + v * (w[i] ?? 0), 0) : -Infinity));
-  const m = Math.max(...z);
-  const e = z.map((x) => (x === -Infinity ? 0 : Math.exp(x - m)));
-  const sum = e.reduce((a, b) => a + b, 0);
-  return e.map((x) => x / sum);
+  return chances(tableFeatures(s, ev), w);
 }
