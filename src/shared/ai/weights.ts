@@ -107,8 +107,8 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
     // of 400 on final11, 53.5% of the 800 (CI 50.0-56.9%). Judged by the evaluation instead: 48.75%
     // and 45.5% on the same seeds, 47.1% of the 800 (on final9: 40.5% without countLinear, 32.75%
     // before the strikes, 26.25% with the two-action search alone). 6-player games against five
-    // Medium bots, judged by the evaluation: 45.8% and then 30.0% of 120 on final10, 37.9% of the
-    // 240 (28.3% of 120 without countLinear). Because Hard thinks against the
+    // Medium bots, judged by the evaluation: 45.8% and then 30.0% of 120 on final10, 30.8% of 120
+    // on final12, 35.6% of the 360 (28.3% of 120 without countLinear). Because Hard thinks against the
     // clock, the same code on the same seed won 52 and then 43 of 100 such games: a change worth a
     // few points needs hundreds of games to show, not one run of a hundred. Without the win model,
     // a longer budget did not help (1200 ms: 46.75% of 400 on final9, although at 800 ms most
