@@ -15,14 +15,14 @@
 // winner little better than the uniform guess (log loss 1.26 against 1.37), the model far better
 // (1.01). Hard judges the ends of its rollouts, the start of its own next turn, with it.
 import { group, illuminati, type IlluminatiId } from '../cards';
-import type { GameState, PlayerState } from '../engine';
+import { illuminatiSet, type GameState, type PlayerState } from '../engine';
 import { openArrows } from '../engine/geometry';
 import { goalFraction, type SeatBelief } from './beliefs';
 import { incomeOf, progressCurve, type Evaluator } from './evaluate';
 import { WIN_WEIGHTS as FOUR } from './win-weights-4p';
 
-/** The Illuminati with a one-hot feature each (the default English set). */
-const ILLUMINATI: readonly IlluminatiId[] = ['bavarian-illuminati', 'bermuda-triangle', 'discordian-society', 'gnomes-of-zurich', 'network', 'servants-of-cthulhu', 'society-of-assassins', 'ufos'];
+/** The Illuminati with a one-hot feature each: the English set, in catalog order (the weights' order). */
+const ILLUMINATI: readonly IlluminatiId[] = illuminatiSet('en');
 
 export const FEATURES = [
   'basic',
