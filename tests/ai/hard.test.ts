@@ -11,10 +11,10 @@ import { beliefsFrom } from '../../src/shared/ai/beliefs';
 import { CoreBot, rolloutPolicy } from '../../src/shared/ai/core';
 import { Evaluator } from '../../src/shared/ai/evaluate';
 import type { Bot } from '../../src/shared/ai/types';
-import { LEVELS, PERSONALITY_WEIGHTS, type LevelConfig } from '../../src/shared/ai/weights';
+import { budgetFor, LEVELS, PERSONALITY_WEIGHTS, type LevelConfig } from '../../src/shared/ai/weights';
 import { applyAction, decider, legalActions, observe, type Action, type GameState } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
-import { ASS, BAV, CTH, DIS, GNO, NET, build } from '../support/helpers';
+import { ASS, BAV, BER, CTH, DIS, GNO, NET, UFO, build } from '../support/helpers';
 import { scenario } from '../support/scenario';
 import { ctxFor } from './drive';
 
@@ -181,5 +181,47 @@ describe('Hard evaluation of goals counted in steps', () => {
     const two = (w: typeof hard) => progressOf(w, ASS, 0, ['militia', 'kgb']) - progressOf(w, ASS, 0, []);
     expect(two(hard)).toBeGreaterThan(0.25);
     expect(two(medium)).toBeLessThan(0.2);
+  });
+});
+
+describe('Hard budget', () => {
+  it('grows with the live rivals beyond three (a rollout plays each rival’s turn); other levels keep theirs', () => {
+    const hard = LEVELS.hard!;
+    expect(budgetFor(hard, 1)).toBe(hard.budgetMs);
+    expect(budgetFor(hard, 3)).toBe(hard.budgetMs);
+    expect(budgetFor(hard, 5)).toBe(Math.round((hard.budgetMs * 5) / 3));
+    expect(budgetFor(LEVELS.medium!, 5)).toBe(LEVELS.medium!.budgetMs);
+  });
+
+  it('TURN-1: with its default budget, plays rollouts 1000 ms in against five live rivals, not against three', () => {
+    // Six seats, seat 0 on turn with one action and groups to take; the clock stands 1000 ms after
+    // the decision began: past the 800 ms budget of three rivals, within the 1333 ms of five.
+    const table = (out: number[]) => {
+      const s = scenario({
+        seats: [
+          { illuminati: BAV, money: 30, turnsCompleted: 4, groups: build(BAV, ['gun-lobby']) },
+          { illuminati: DIS, money: 10, turnsCompleted: 4, groups: build(DIS, ['punk-rockers']) },
+          { illuminati: GNO, money: 10, turnsCompleted: 4, groups: build(GNO, ['fbi']) },
+          { illuminati: NET, money: 10, turnsCompleted: 4, groups: build(NET, ['cia']) },
+          { illuminati: UFO, money: 10, turnsCompleted: 4, groups: build(UFO, ['kgb']) },
+          { illuminati: BER, money: 10, turnsCompleted: 4, groups: build(BER, ['international-communist-conspiracy']) },
+        ],
+        uncontrolled: ['trekkies', 'multinational-oil-companies', 'video-games', 'copy-shops'],
+        noIncome: true,
+      });
+      s.turn.actionsLeft = 1;
+      s.turn.acted = true;
+      for (const seat of out) s.players[seat].out = 'eliminated';
+      return s;
+    };
+    const rolled = (s: GameState) => {
+      const bot = new CoreBot({ level: 'hard' }, { ...LEVELS.hard!, rolloutSamples: 1 }, { ...PERSONALITY_WEIGHTS.balanced, ...LEVELS.hard!.weights });
+      let calls = 0;
+      const now = () => (calls++ === 0 ? 0 : 1000);
+      bot.choose(observe(s, 0), legalActions(s, 0), { rng: seedState('budget'), deadline: 60_000, now });
+      return bot.lastCandidates.filter((c) => c.note?.includes('rollouts')).length;
+    };
+    expect(rolled(table([]))).toBeGreaterThan(1);
+    expect(rolled(table([4, 5]))).toBe(0);
   });
 });

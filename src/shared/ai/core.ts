@@ -18,7 +18,7 @@ import type { PolicyFactory } from './rollout';
 import { decideTurn } from './my-turn';
 import type { Scored, Think } from './think';
 import type { Bot, BotConfig, BotContext } from './types';
-import { LEVELS, PERSONALITY_WEIGHTS, type LevelConfig, type Weights } from './weights';
+import { budgetFor, LEVELS, PERSONALITY_WEIGHTS, type LevelConfig, type Weights } from './weights';
 import { decideAttackWindow, decideCapture, decideReaction, decideReplace, decideTax } from './windows';
 
 /** Time kept in reserve before the deadline to return what was found. */
@@ -64,7 +64,7 @@ export class CoreBot implements Bot {
       const only = legal.filter((l) => l.type !== 'leave' && l.type !== 'gift');
       if (only.length === 1 && ['pass', 'endTurn', 'callOff', 'passTurn'].includes(only[0].type)) return only[0] as Action;
       const start = ctx.now();
-      const budget = this.config.budgetMs ?? this.level.budgetMs;
+      const budget = this.config.budgetMs ?? budgetFor(this.level, obs.players.filter((p) => !p.out && p.seat !== me).length);
       const soft = Math.min(ctx.deadline - RESERVE_MS, start + budget);
       const beliefs = beliefsFrom(obs, memory.evidence);
       const s = determinize(obs, ctx.rng, beliefs);
