@@ -20,6 +20,7 @@ import { openArrows } from '../engine/geometry';
 import { goalFraction, type SeatBelief } from './beliefs';
 import { incomeOf, progressCurve, type Evaluator } from './evaluate';
 import { WIN_WEIGHTS as FOUR } from './win-weights-4p';
+import { WIN_WEIGHTS as SIX } from './win-weights-6p';
 
 /** The Illuminati with a one-hot feature each: the English set, in catalog order (the weights' order). */
 const ILLUMINATI: readonly IlluminatiId[] = illuminatiSet('en');
@@ -123,7 +124,7 @@ export function tableFeatures(s: GameState, ev: Evaluator): (number[] | null)[] 
 }
 
 /** The fitted weights per number of players (at the start of the game). */
-const FITTED: Partial<Record<number, readonly number[]>> = { 4: FOUR };
+const FITTED: Partial<Record<number, readonly number[]>> = { 4: FOUR, 6: SIX };
 
 /** The fitted weights for a game of `players`, or null when that count has none. */
 export function fittedWeights(players: number): readonly number[] | null {
