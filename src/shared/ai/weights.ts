@@ -105,17 +105,19 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
     // Its best three plans, ending the turn, up to two denials (a group a rival needs for his goal)
     // and two strikes (at a near-winner's structure), each played out to its next turn against
     // Medium models, its own seat played as itself (rollout.ts, core.ts), on common samples, and
-    // judged there by the fitted win model (winModel, win-model.ts; 4-player games only). With it:
+    // judged there by the fitted win model (winModel, win-model.ts; 4 and 6 players). With it:
     // 53.75% of 400 4-player games against three Medium bots on seed final9 (CI 49-59%) and 53.25%
     // of 400 on final11, 53.5% of the 800 (CI 50.0-56.9%). Judged by the evaluation instead: 48.75%
     // and 45.5% on the same seeds, 47.1% of the 800 (on final9: 40.5% without countLinear, 32.75%
     // before the strikes, 26.25% with the two-action search alone). 6-player games against five
     // Medium bots, judged by the evaluation: 45.8% and then 30.0% of 120 on final10, 30.8% of 120
-    // on final12, 35.6% of the 360 (28.3% of 120 without countLinear). Because Hard thinks against the
-    // clock, the same code on the same seed won 52 and then 43 of 100 such games: a change worth a
-    // few points needs hundreds of games to show, not one run of a hundred. Without the win model,
-    // a longer budget did not help (1200 ms: 46.75% of 400 on final9, although at 800 ms most
-    // rollout decisions complete only 1-2 samples per candidate), nor did rollouts in a rival's
+    // on final12, 35.6% of the 360 (28.3% of 120 without countLinear); with the budget grown for
+    // five rivals (budgetFor), 31.5% of 400 on final13; judged by the 6-player model as well,
+    // 33.75% of 400 on final14 (CI 29-39%). Because Hard thinks against the clock, the same code
+    // on the same seed won 52 and then 43 of 100 such games: a change worth a few points needs
+    // hundreds of games to show, not one run of a hundred. At 4 players, without the win model, a
+    // longer budget did not help (1200 ms: 46.75% of 400 on final9; at 800 ms a 4-player rollout
+    // decision already completes a median of 3 samples per candidate), nor did rollouts in a rival's
     // attack window while he was close to a goal (its stake from both outcomes played out: 45.75%
     // of 400 on final9; its answers played out: 23 of 67 in-process games against 25 of 67).
     rollouts: 3,

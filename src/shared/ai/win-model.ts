@@ -5,10 +5,11 @@
 // the hand-tuned evaluation's own score and threat. The weights are fitted by maximum likelihood on
 // games between Medium bots, one set per number of players (win-weights-<N>p.ts, written by
 // `npm run cli -- fit-win-model --players N`, src/cli). A player count without fitted weights has
-// no model, and only 4 players has one: in 120 6-player games against five Medium bots (seed
-// final10) Hard won 45.8% and, in a second run, 30.0% without a model, 37.5% with the 4-player
-// one and 33.3% with one fitted on 1,200 6-player games (held-out log loss 1.42 against 1.78 for
-// the uniform guess): no better, within the noise of 120 games.
+// no model; 4 and 6 players have one. Earlier 6-player runs of 120 games (seed final10, 800 ms) had
+// measured no clear gain from a model (30.0% of games won without, 37.5% with the 4-player one,
+// 33.3% with one fitted on 1,200 6-player games), all within the noise of 120 games; with Hard's
+// budget grown for five rivals (weights.ts budgetFor): 31.5% of 400 without a model (final13),
+// 33.75% of 400 with the 6-player model of 2,400 games (final14, CI 29-39%).
 //
 // Why: the hand-tuned evaluation ranks positions well inside a turn, but it is not calibrated to
 // the chance of winning. On the held-out games of the fit, the evaluation's utilities predict the
