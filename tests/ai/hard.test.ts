@@ -29,6 +29,12 @@ function decide(s: GameState, level: 'medium' | 'hard', bot: Bot = createBot({ l
   return a;
 }
 
+/** The player on turn has acted once and has one action left (the turn's last decision). */
+function oneActionLeft(s: GameState): void {
+  s.turn.actionsLeft = 1;
+  s.turn.acted = true;
+}
+
 /** Turn 1 of seat 0 (the Gnomes, one group, 18 MB), one action left, easy uncontrolled groups on the table. */
 function lastAction(): GameState {
   const s = scenario({
@@ -42,8 +48,7 @@ function lastAction(): GameState {
   });
   // The Gnomes took the Empty Vee with the first action: only it can attack now.
   s.turn.number = 1;
-  s.turn.actionsLeft = 1;
-  s.turn.acted = true;
+  oneActionLeft(s);
   s.turn.participated = { [GNO]: 1 };
   return s;
 }
@@ -75,8 +80,7 @@ function denialTable(): GameState {
     uncontrolled: ['trekkies', 'multinational-oil-companies', 'video-games', 'copy-shops'],
     noIncome: true,
   });
-  s.turn.actionsLeft = 1;
-  s.turn.acted = true;
+  oneActionLeft(s);
   return s;
 }
 
@@ -146,8 +150,7 @@ describe('Hard rollouts', () => {
       uncontrolled: ['multinational-oil-companies', 'video-games', 'copy-shops'],
       noIncome: true,
     });
-    s.turn.actionsLeft = 1;
-    s.turn.acted = true;
+    oneActionLeft(s);
     expect(rollsAttackOnSeat1(s, 'drain')).toBe(true);
   });
 });
@@ -209,8 +212,7 @@ describe('Hard budget', () => {
         uncontrolled: ['trekkies', 'multinational-oil-companies', 'video-games', 'copy-shops'],
         noIncome: true,
       });
-      s.turn.actionsLeft = 1;
-      s.turn.acted = true;
+      oneActionLeft(s);
       for (const seat of out) s.players[seat].out = 'eliminated';
       return s;
     };
