@@ -86,7 +86,7 @@ h2{font:normal 17px Georgia,serif;color:#c9a227;margin:18px 0 6px}
 <body>
 <h1>${escape(productName)}</h1>
 <p class="version" id="version">Version ${escape(version)}</p>
-<p>A digital edition of Steve Jackson Games\u2019 card game <i>Illuminati</i>. ${escape(copyright)}.</p>
+<p>A digital edition of Steve Jackson Games\u2019 card game <i>Illuminati</i>. &copy; ${escape(copyright)}.</p>
 <h2>Software in this game</h2>
 <p>${packages.length} packages are part of this game; each is used under its licence below. Chromium\u2019s notices are in LICENSES.chromium.html beside the game\u2019s program.</p>
 ${items}

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startWebServer, type WebServer } from '../../../src/main/web';
+import { webCommand } from '../../../src/cli/web';
 import { checkRunSecret, cookieName, isLoopbackHost, newRunSecret } from '../../../src/main/web/run-secret';
 import { inProcessBots, removeDir, tempDir } from '../host/helpers';
 
@@ -124,5 +125,20 @@ describe('the web server on loopback', () => {
     expect(s.url).toBe(`http://127.0.0.1:${s.port}/`);
     expect((await get(s, '/')).status).toBe(200);
     expect(await socket(s, '/ws')).toBe(true);
+  });
+});
+
+describe('npm run web --host', () => {
+  it('prints the address with the key off loopback, and how other computers reach it', async () => {
+    const out: string[] = [];
+    let server: WebServer | null = null;
+    const done = webCommand(['--port', '0', '--host', '0.0.0.0', '--data', join(root, 'cmd-data')], { staticDir, version: '1', out: (s) => out.push(s), onStarted: (s) => (server = s) });
+    await expect.poll(() => server).not.toBeNull();
+    const s = server as unknown as WebServer;
+    expect(out[0]).toBe(`Illuminati is running at http://127.0.0.1:${s.port}/?key=${s.secret}`);
+    expect(out).toContain("Listening on 0.0.0.0: only browsers that open an address with this run's key get in (it changes at every start).");
+    for (const line of out.filter((l) => l.includes('From another computer'))) expect(line).toMatch(new RegExp(`^  From another computer: http://[\\d.]+:${s.port}/\\?key=${s.secret}$`));
+    await s.close();
+    expect(await done).toBe(0);
   });
 });
