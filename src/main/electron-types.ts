@@ -95,8 +95,8 @@ export interface AppLike {
   readonly isPackaged: boolean;
   getVersion(): string;
   getName(): string;
-  /** 'userData': the per-user folder of the app (settings, autosave, saves); 'logs': its log folder. */
-  getPath(name: 'userData' | 'logs'): string;
+  /** 'userData': the per-user folder of the app (settings, autosave, saves); 'logs': its log folder; 'appData': the platform's folder of such folders. */
+  getPath(name: 'userData' | 'logs' | 'appData'): string;
   setPath(name: 'userData', path: string): void;
   /** With no argument: the platform's log folder (~/Library/Logs/<app> on macOS, <userData>/logs elsewhere). */
   setAppLogsPath(path?: string): void;

@@ -2,7 +2,7 @@
 // (window-options, security, csp, ipc, desktop/*) or in the game host (host/, plain Node); this
 // file only wires them to the real Electron objects.
 /// <reference types="electron-vite/node" />
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 // @ts-ignore -- electron (and the typings it ships) is an optional dependency that is absent
 // where its binary cannot be downloaded; it is typed below through ./electron-types instead.
@@ -20,6 +20,7 @@ import { checkForUpdatesAtStart, type UpdaterLike } from './desktop/updates';
 import { fitToDisplays, WindowStateKeeper } from './desktop/window-state';
 import type { BrowserWindowLike, DesktopWindowLike, ElectronMainModule } from './electron-types';
 import { GameHost } from './host';
+import { APP_DIR_NAME } from './host/data-dir';
 import { SaveStore } from './host/save-store';
 import { hostRequestHandler, registerIpcHandlers, sendPush } from './ipc';
 import { LanHost } from './lan/lan-host';
@@ -32,9 +33,11 @@ const { app, BrowserWindow, ipcMain, session, Menu, shell, screen, dialog } = el
 /** The longest quitting waits for the game host to write its autosave and stop the bots. */
 const QUIT_TIMEOUT_MS = 5000;
 
-// A data folder of its own for an unpackaged app (the desktop smoke test), never for an installed one.
+// The data folder keeps one name whether the app runs installed (where Electron would name it after
+// productName, "Illuminati") or from the sources: <appData>/illuminati-desktop, as the README says.
+// An unpackaged app (the desktop smoke test) may be given a folder of its own, an installed one never.
 const dataOverride = process.env.ILLUMINATI_USER_DATA;
-if (!app.isPackaged && dataOverride) app.setPath('userData', dataOverride);
+app.setPath('userData', !app.isPackaged && dataOverride ? dataOverride : join(app.getPath('appData'), APP_DIR_NAME));
 
 const paths = resolveBuildPaths(dirname(fileURLToPath(import.meta.url)));
 const source = resolveRendererSource({

@@ -130,6 +130,8 @@ describe('the desktop entry', () => {
 
     // Single instance: the lock was taken.
     expect(electron.app.requestSingleInstanceLock).toHaveBeenCalledTimes(1);
+    // The data folder has the same name installed or not (the fake's appData is the data folder).
+    expect(electron.app.setPath).toHaveBeenCalledWith('userData', join(state.dataDir, 'illuminati-desktop'));
     // Window state: size and place restored, then maximised.
     expect(win!.options).toMatchObject({ x: 50, y: 60, width: 1400, height: 900 });
     expect(win!.maximize).toHaveBeenCalledTimes(1);
