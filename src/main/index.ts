@@ -67,6 +67,10 @@ if (claimSingleInstance(app, (argv) => {
 function start(): void {
   const log = new RotatingLog(logFolder(app));
   log.info(`Illuminati ${app.getVersion()} starting (${process.platform} ${process.arch}).`);
+  // What goes wrong outside a request ends up in the log, where a bug report can find it.
+  process.on('unhandledRejection', (reason) => log.error(`Unhandled rejection: ${(reason as Error)?.stack ?? String(reason)}`));
+  app.on('render-process-gone', ((_event: unknown, _contents: unknown, details: { reason?: string; exitCode?: number }) =>
+    log.error(`The window's page stopped (${details?.reason ?? 'unknown'}, exit code ${details?.exitCode ?? '?'}).`)) as (...args: never[]) => void);
   const launchFile = saveFileFromArgv(process.argv);
   if (launchFile) pendingFiles.push(launchFile);
   // macOS hands double-clicked files over by event, possibly before the app is ready.

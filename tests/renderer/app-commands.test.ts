@@ -7,6 +7,7 @@ import type { NewGameSetup, SeatController } from '../../src/shared/protocol/mes
 import { useSessionStore } from '../../src/renderer/src/stores/session';
 import { useUiStore } from '../../src/renderer/src/stores/ui';
 import { FakeHost, settle } from './support/fake-host';
+import { parseFrame } from '../../src/renderer/src/transport/frames';
 
 const H: SeatController = { kind: 'human' };
 const setup: NewGameSetup = { config: { players: 2, names: ['A', 'B'], elimination: false }, seats: [H, H], seed: 'cmd' };
@@ -19,6 +20,11 @@ beforeEach(async () => {
 });
 
 describe('desktop menu commands', () => {
+  it('come from the desktop window only: a WebSocket frame carrying one is dropped', () => {
+    expect(parseFrame(JSON.stringify({ push: { type: 'app:command', command: 'new-game' } }))).toBeNull();
+    expect(parseFrame(JSON.stringify({ push: { type: 'host:notice', level: 'info', text: 'x' } }))).not.toBeNull();
+  });
+
   it('Settings opens the settings and comes back to where the player was', async () => {
     const s = useSessionStore();
     await s.newGame(setup);
