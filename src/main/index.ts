@@ -50,14 +50,18 @@ let mainWindow: DesktopWindowLike | null = null;
 /** Save files asked for before the window could show them (launch argument, macOS open-file). */
 const pendingFiles: string[] = [];
 let openFile: ((path: string) => Promise<unknown>) | null = null;
+/** Once ready: the game window, made again if it was closed (macOS keeps running without one). */
+let ensureWindow: (() => DesktopWindowLike) | null = null;
 function openWhenReady(path: string): void {
-  if (openFile) void openFile(path);
-  else pendingFiles.push(path);
+  if (openFile && mainWindow) return void openFile(path);
+  // Not ready, or no window to show the game in: the file waits for the next page load.
+  pendingFiles.push(path);
+  ensureWindow?.();
 }
 
 // One instance: a second launch focuses this one's window and hands over its save file, if any.
 if (claimSingleInstance(app, (argv) => {
-  focusWindow(mainWindow ?? undefined);
+  focusWindow(ensureWindow?.() ?? mainWindow ?? undefined);
   const file = saveFileFromArgv(argv);
   if (file) openWhenReady(file);
 })) {
@@ -110,6 +114,10 @@ function start(): void {
       window.once('ready-to-show', () => window.show());
       window.on('closed', () => {
         if (mainWindow === window) mainWindow = null;
+      });
+      // Files asked for before the page listened open once it has loaded (it then shows the game).
+      window.webContents.once('did-finish-load', () => {
+        for (const path of pendingFiles.splice(0)) void openFile?.(path);
       });
       void (source.kind === 'url' ? window.loadURL(source.url) : window.loadFile(source.path));
       mainWindow = window;
@@ -169,11 +177,8 @@ function start(): void {
       ),
     );
 
-    const window = createMainWindow();
-    // Files asked for at launch open once the page listens (it then shows the game).
-    window.webContents.once('did-finish-load', () => {
-      for (const path of pendingFiles.splice(0)) void openFile?.(path);
-    });
+    createMainWindow();
+    ensureWindow = () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : createMainWindow());
     // macOS: re-create the window when the dock icon is clicked and none is open.
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) createMainWindow();

@@ -192,6 +192,17 @@ describe('the desktop entry', () => {
     win!.listeners.get('close')?.forEach((l) => l());
     expect(JSON.parse(readFileSync(join(state.dataDir, 'window-state.json'), 'utf8'))).toEqual({ x: 0, y: 0, width: 1280, height: 800, maximized: false, fullScreen: false });
     expect(readFileSync(join(state.logsDir, 'main.log'), 'utf8')).toMatch(/Opened the save file .*launch\.illuminati/);
+
+    // macOS keeps running with no window: a file opened then gets a new window and shows there.
+    win!.listeners.get('closed')?.forEach((l) => l());
+    const fourth = join(files, 'fourth.illuminati');
+    writeFileSync(fourth, await saveText(['Gil', 'Hal']));
+    emit('open-file', { preventDefault }, fourth);
+    expect(state.windows).toHaveLength(2);
+    const again = state.windows[1]!;
+    again.contentsListeners.get('did-finish-load')?.forEach((l) => l());
+    await vi.waitFor(() => expect(pushesTo(again)).toContainEqual({ type: 'app:command', command: 'show-game' }));
+    expect((await handler(appPage, { kind: 'game:view', params: { viewer: 'spectator', since: 0 } })).value.seats.map((s) => s.name)).toEqual(['Gil', 'Hal']);
     await quit();
   });
 
