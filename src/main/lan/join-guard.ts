@@ -3,7 +3,8 @@
 // try thousands of codes a second. So failures are counted per address and over all addresses;
 // past a few free mistakes each further failure locks the address out for a delay that doubles
 // (1 s, 2 s, 4 s ... up to 5 min), and a burst of failures from everywhere at once locks every
-// join out the same way. A right code resets its address. Refusals say how long to wait; lockouts
+// join out the same way (a player rejoining with a valid seat token passes: lan-host.ts). A right
+// code resets its address. Refusals say how long to wait; lockouts
 // are logged (once each, so a flood cannot flood the log).
 
 export interface JoinGuardLimits {

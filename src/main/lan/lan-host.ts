@@ -343,7 +343,11 @@ export class LanHost implements RemoteHandler, LanPlugin {
       case 'lan:join': {
         // Wrong codes are limited per address and overall, with growing delays (join-guard.ts).
         const gate = this.joinGuard.check(client.address);
-        if (!gate.ok) return refuse(gate.error);
+        // A player coming back with his seat token (256 random bits) after a drop is never held up
+        // by someone else's guessing; without a valid token the answer is the same either way.
+        const token = req.params.token;
+        const returning = token !== undefined && normalizeJoinCode(req.params.code) === l.code && l.seats.view().some((v) => l.seats.holds(v.seat, token));
+        if (!gate.ok && !returning) return refuse(gate.error);
         if (normalizeJoinCode(req.params.code) !== l.code) {
           this.joinGuard.failed(client.address);
           return refuse('That join code is not the code of this game.');

@@ -81,14 +81,20 @@ describe('JoinGuard', () => {
 });
 
 describe('a LAN host with wrong join codes', () => {
-  it('refuses an address that keeps guessing, even with the right code, until its delay has passed; logs the lockout', async () => {
+  it('refuses an address that keeps guessing, even with the right code, until its delay has passed; logs the lockout; a returning player with his token passes', async () => {
     const h = await testHost();
     const lines: string[] = [];
     lanHostFor(h, { joinLimits: { ...LIMITS, freePerAddress: 2, baseDelayMs: 300 }, log: (l) => lines.push(l) });
-    const seats: SeatController[] = [{ kind: 'human' }, { kind: 'remote' }];
-    const opened = await h.req('lan:open', { setup: { config: { players: 2, names: ['Host', 'Ann'] }, seats, seed: 'guard' }, bind: '127.0.0.1', port: 0, name: 'Guard test' });
+    const seats: SeatController[] = [{ kind: 'human' }, { kind: 'remote' }, { kind: 'remote' }];
+    const opened = await h.req('lan:open', { setup: { config: { players: 3, names: ['Host', 'Ann', 'Bob'] }, seats, seed: 'guard' }, bind: '127.0.0.1', port: 0, name: 'Guard test' });
     if (!opened.ok) throw new Error(opened.error);
     const { code, urls } = opened.value;
+    // Ann is seated before the guessing starts.
+    const ann = new LanClient(urls[0]!, 'Ann', code);
+    later(() => ann.close());
+    await ann.connect();
+    await ann.join();
+
     const guesser = new LanClient(urls[0]!, 'Eve', code);
     later(() => guesser.close());
     await guesser.connect();
@@ -96,16 +102,26 @@ describe('a LAN host with wrong join codes', () => {
     expect(await guesser.request('lan:join', { code: wrong, name: 'Eve' })).toEqual({ ok: false, error: 'That join code is not the code of this game.' });
     expect(await guesser.request('lan:join', { code: wrong, name: 'Eve' })).toMatchObject({ ok: false });
     expect(await guesser.request('lan:join', { code: wrong, name: 'Eve' })).toMatchObject({ ok: false }); // the 3rd: 300 ms
-    // A new connection from the same address is held up as well, even with the right code.
-    const other = new LanClient(urls[0]!, 'Ann', code);
-    later(() => other.close());
-    await other.connect();
-    const held = await other.request('lan:join', { code, name: 'Ann' });
+    // A new connection from the same address is held up as well, even with the right code ...
+    const bob = new LanClient(urls[0]!, 'Bob', code);
+    later(() => bob.close());
+    await bob.connect();
+    const held = await bob.request('lan:join', { code, name: 'Bob' });
     expect(held).toMatchObject({ ok: false });
     expect(!held.ok && held.error).toMatch(/^Too many wrong join codes from your computer: try again in 1 second\.$/);
+    // ... and so is a made-up token, with the same answer ...
+    expect(await bob.request('lan:join', { code, name: 'Bob', token: 'x'.repeat(43) })).toEqual(held);
     expect(lines).toEqual(['LAN: wrong join code from 127.0.0.1.', 'LAN: 3 wrong join codes from 127.0.0.1; its joins wait 1 second.']);
+    // ... but Ann, dropped and back on a new connection with her token, takes her seat again at once.
+    const token = ann.token!;
+    ann.close();
+    const annAgain = new LanClient(urls[0]!, 'Ann', code);
+    later(() => annAgain.close());
+    await annAgain.connect();
+    const back = await annAgain.request('lan:join', { code, name: 'Ann', token });
+    expect(back).toMatchObject({ ok: true, value: { seat: ann.seat } });
     await new Promise((r) => setTimeout(r, 350));
-    await other.join();
-    expect(other.seat).toBe(1);
+    await bob.join();
+    expect(bob.seat).toBe(2);
   });
 });
