@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'electron-vite';
+// @ts-expect-error -- a plain .mjs build script without typings
+import { aboutPage } from './scripts/licenses.mjs';
 
 const root = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
@@ -43,7 +45,18 @@ export default defineConfig({
   // out/renderer/index.html and its assets.
   renderer: {
     root: resolve(root, 'src/renderer'),
-    plugins: [vue()],
+    plugins: [
+      vue(),
+      // out/renderer/about.html: the About window's page with the version and the licences of the
+      // packages the app carries, generated at each build (scripts/licenses.mjs, issue 21).
+      {
+        name: 'illuminati-about-page',
+        apply: 'build',
+        generateBundle() {
+          this.emitFile({ type: 'asset', fileName: 'about.html', source: aboutPage(root) as string });
+        },
+      },
+    ],
     build: {
       outDir: resolve(root, 'out/renderer'),
       rolldownOptions: { input: { index: resolve(root, 'src/renderer/index.html') } },

@@ -1,7 +1,7 @@
 // `npm run web [-- --port N] [--data DIR] [--host ADDR] [--bot-speed SPEED]`: the game in a
 // browser. Starts the web server (src/main/web) on the built renderer and prints its address;
 // runs until Ctrl+C. scripts/web.mjs builds what is needed and calls webCommand.
-import { homedir } from 'node:os';
+import { homedir, networkInterfaces } from 'node:os';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { defaultDataDir } from '../main/host/data-dir';
@@ -82,8 +82,11 @@ export async function webCommand(argv: readonly string[], opts: WebCommandOption
   }
   out(`Illuminati is running at ${server.url}`);
   out(`Saves and settings: ${flags.dataDir}`);
-  if (flags.host !== DEFAULT_HOST && flags.host !== 'localhost')
-    out(`Listening on ${flags.host}: anyone who can reach this address can open the game and play its human seats.`);
+  if (server.secret !== null) {
+    // Issue 21: off loopback, every request needs this run's key (src/main/web/run-secret.ts).
+    out(`Listening on ${flags.host}: only browsers that open an address with this run's key get in (it changes at every start).`);
+    for (const address of lanAddresses(flags.host)) out(`  From another computer: http://${address}:${server.port}/?key=${server.secret}`);
+  }
   out('Press Ctrl+C to stop.');
   opts.onStarted?.(server);
   const stop = () => {
@@ -96,4 +99,10 @@ export async function webCommand(argv: readonly string[], opts: WebCommandOption
   process.off('SIGINT', stop);
   process.off('SIGTERM', stop);
   return 0;
+}
+
+/** The addresses other computers reach this one at: the one it listens on, or each IPv4 of its network interfaces. */
+function lanAddresses(host: string): string[] {
+  if (host !== '0.0.0.0' && host !== '::') return [host.includes(':') ? `[${host}]` : host];
+  return Object.values(networkInterfaces()).flatMap((list) => (list ?? []).filter((a) => a.family === 'IPv4' && !a.internal).map((a) => a.address));
 }

@@ -60,6 +60,13 @@ export interface IpcMainLike {
   removeHandler(channel: string): void;
 }
 
+export interface Rectangle {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface BrowserWindowLike {
   readonly webContents: WebContentsLike & WebContentsSenderLike;
   loadURL(url: string): Promise<void>;
@@ -68,22 +75,84 @@ export interface BrowserWindowLike {
   show(): void;
 }
 
+/** What the desktop integration does with the game window (issue 21): focus, state, fullscreen. */
+export interface DesktopWindowLike extends BrowserWindowLike {
+  readonly webContents: BrowserWindowLike['webContents'] & { once(event: 'did-finish-load', listener: () => void): unknown };
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  isDestroyed(): boolean;
+  isMinimized(): boolean;
+  restore(): void;
+  focus(): void;
+  isMaximized(): boolean;
+  maximize(): void;
+  isFullScreen(): boolean;
+  setFullScreen(flag: boolean): void;
+  /** The bounds of the window when neither maximised nor minimised nor fullscreen. */
+  getNormalBounds(): Rectangle;
+}
+
 export interface AppLike {
   readonly isPackaged: boolean;
   getVersion(): string;
-  /** 'userData': the per-user folder of the app (settings, autosave, saves). */
-  getPath(name: 'userData'): string;
+  getName(): string;
+  /** 'userData': the per-user folder of the app (settings, autosave, saves); 'logs': its log folder; 'appData': the platform's folder of such folders. */
+  getPath(name: 'userData' | 'logs' | 'appData'): string;
+  setPath(name: 'userData', path: string): void;
+  /** With no argument: the platform's log folder (~/Library/Logs/<app> on macOS, <userData>/logs elsewhere). */
+  setAppLogsPath(path?: string): void;
+  requestSingleInstanceLock(): boolean;
   whenReady(): Promise<void>;
   on(event: string, listener: (...args: never[]) => void): unknown;
   quit(): void;
 }
 
+/** A menu item as Menu.buildFromTemplate takes it (the fields the app uses). */
+export interface MenuItemOptions {
+  label?: string;
+  role?: string;
+  type?: 'separator' | 'submenu' | 'normal';
+  accelerator?: string;
+  id?: string;
+  click?: () => void;
+  submenu?: MenuItemOptions[];
+}
+
+export interface DisplayLike {
+  readonly workArea: Rectangle;
+}
+
+export interface MessageBoxOptions {
+  type?: 'none' | 'info' | 'error' | 'question' | 'warning';
+  buttons?: string[];
+  defaultId?: number;
+  cancelId?: number;
+  title?: string;
+  message: string;
+  detail?: string;
+}
+
+export interface FileFilter {
+  name: string;
+  extensions: string[];
+}
+
 /** What the shell takes from the `electron` module in the main process. */
 export interface ElectronMainModule {
   readonly app: AppLike;
-  readonly BrowserWindow: (new (options: object) => BrowserWindowLike) & {
-    getAllWindows(): readonly BrowserWindowLike[];
+  readonly BrowserWindow: (new (options: object) => DesktopWindowLike) & {
+    getAllWindows(): readonly DesktopWindowLike[];
   };
   readonly ipcMain: IpcMainLike;
   readonly session: { readonly defaultSession: SessionLike };
+  readonly Menu: {
+    buildFromTemplate(template: MenuItemOptions[]): unknown;
+    setApplicationMenu(menu: unknown): void;
+  };
+  readonly shell: { openPath(path: string): Promise<string> };
+  readonly screen: { getAllDisplays(): readonly DisplayLike[] };
+  readonly dialog: {
+    showMessageBox(window: DesktopWindowLike | undefined, options: MessageBoxOptions): Promise<{ response: number }>;
+    showOpenDialog(window: DesktopWindowLike | undefined, options: { title?: string; filters?: FileFilter[]; properties?: string[] }): Promise<{ canceled: boolean; filePaths: string[] }>;
+    showSaveDialog(window: DesktopWindowLike | undefined, options: { title?: string; defaultPath?: string; filters?: FileFilter[] }): Promise<{ canceled: boolean; filePath?: string }>;
+  };
 }

@@ -13,14 +13,20 @@ const electron = vi.hoisted(() => {
   class BrowserWindow {
     static getAllWindows = () => windows;
     readonly loaded: string[] = [];
-    readonly webContents = { on: () => undefined, setWindowOpenHandler: () => undefined, send: vi.fn(), isDestroyed: () => false };
+    readonly webContents = { on: () => undefined, once: () => undefined, setWindowOpenHandler: () => undefined, send: vi.fn(), isDestroyed: () => false };
     constructor(readonly options: unknown) {
       windows.push(this);
     }
     loadURL = async (url: string) => void this.loaded.push(url);
     loadFile = async (path: string) => void this.loaded.push(path);
     once = () => this;
+    on = () => this;
     show = () => undefined;
+    isDestroyed = () => false;
+    isMinimized = () => false;
+    isMaximized = () => false;
+    isFullScreen = () => false;
+    getNormalBounds = () => ({ x: 0, y: 0, width: 1280, height: 800 });
   }
   return {
     windows,
@@ -30,12 +36,21 @@ const electron = vi.hoisted(() => {
       getVersion: () => '0.1.0',
       // The game host's data folder: a fresh folder per run (settings are read from it at start).
       getPath: () => dataDir,
+      getName: () => 'Illuminati',
+      setPath: vi.fn(),
+      setAppLogsPath: vi.fn(),
+      requestSingleInstanceLock: () => true,
       whenReady: () => Promise.resolve(),
       on: (event: string, listener: Listener) => void appListeners.set(event, listener),
       quit: vi.fn(),
     },
     BrowserWindow,
     ipcMain: { handle: vi.fn(), removeHandler: vi.fn() },
+    // The desktop integration's pieces (tests/main/desktop-entry.test.ts looks at them closely).
+    Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: vi.fn() },
+    shell: { openPath: vi.fn(async () => '') },
+    screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
+    dialog: { showMessageBox: vi.fn(async () => ({ response: 1 })), showOpenDialog: vi.fn(), showSaveDialog: vi.fn() },
     session: {
       defaultSession: {
         webRequest: { onHeadersReceived: vi.fn() },
@@ -46,6 +61,7 @@ const electron = vi.hoisted(() => {
   };
 });
 vi.mock('electron', () => electron);
+vi.mock('electron-updater', () => ({ autoUpdater: { on: () => undefined, checkForUpdates: async () => null } }));
 // electron-vite turns this import into the path of the bundled bot worker; no worker starts here.
 vi.mock('../../src/main/bots/worker?modulePath', () => ({ default: '/nonexistent/bot-worker.mjs' }));
 

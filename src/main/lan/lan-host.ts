@@ -18,6 +18,7 @@ import { writeFileAtomic } from '../host/atomic-file';
 import { sendText, serveStatic } from '../web/static-files';
 import { newJoinCode, normalizeJoinCode } from './codes';
 import { Announcer, GameBrowser, type AnnouncerOptions } from './discovery';
+import { JoinGuard, type JoinGuardLimits } from './join-guard';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit';
 import { RemoteClient, type RemoteHandler } from './remote-client';
 import { DEFAULT_GRACE_MS, RemoteSeats } from './remote-seats';
@@ -40,6 +41,10 @@ export interface LanHostOptions {
   /** UDP port the join screen listens on (tests). */
   discoveryPort?: number;
   version?: string;
+  /** Limits on wrong join codes (join-guard.ts; tests shorten them). */
+  joinLimits?: JoinGuardLimits;
+  /** Where lockouts for wrong join codes are logged (default: the console; the desktop app's log file). */
+  log?: (line: string) => void;
 }
 
 /** What a lobby is, as chosen when it opened: kept in memory and in lan.json alike. */
@@ -74,8 +79,11 @@ export class LanHost implements RemoteHandler, LanPlugin {
   private lobbyState: Lobby | null = null;
   private readonly clients = new Set<RemoteClient>();
   private readonly unsubscribe: () => void;
+  /** Counts wrong join codes per address and overall (issue 21); outlives the lobbies. */
+  private readonly joinGuard: JoinGuard;
 
   constructor(private readonly opts: LanHostOptions) {
+    this.joinGuard = new JoinGuard(opts.joinLimits, opts.log);
     this.unsubscribe = opts.host.subscribe((push) => this.fromHost(push));
     opts.host.attachLan(this);
   }
@@ -156,7 +164,7 @@ export class LanHost implements RemoteHandler, LanPlugin {
       // Any origin may connect (the app's own window joins from its own page): the join code and
       // the seat tokens are what protect a game, not the page that opens the socket.
       wss.handleUpgrade(req, socket, head, (ws) => {
-        const client = new RemoteClient(ws, this, this.opts.rateLimit ?? DEFAULT_RATE_LIMIT);
+        const client = new RemoteClient(ws, this, this.opts.rateLimit ?? DEFAULT_RATE_LIMIT, req.socket.remoteAddress ?? 'unknown');
         this.clients.add(client);
       });
     });
@@ -333,7 +341,18 @@ export class LanHost implements RemoteHandler, LanPlugin {
         return ok(menu);
       }
       case 'lan:join': {
-        if (normalizeJoinCode(req.params.code) !== l.code) return refuse('That join code is not the code of this game.');
+        // Wrong codes are limited per address and overall, with growing delays (join-guard.ts).
+        const gate = this.joinGuard.check(client.address);
+        // A player coming back with his seat token (256 random bits) after a drop is never held up
+        // by someone else's guessing; without a valid token the answer is the same either way.
+        const token = req.params.token;
+        const returning = token !== undefined && normalizeJoinCode(req.params.code) === l.code && l.seats.view().some((v) => l.seats.holds(v.seat, token));
+        if (!gate.ok && !returning) return refuse(gate.error);
+        if (normalizeJoinCode(req.params.code) !== l.code) {
+          this.joinGuard.failed(client.address);
+          return refuse('That join code is not the code of this game.');
+        }
+        this.joinGuard.succeeded(client.address);
         const name = req.params.name.trim();
         if (!name) return refuse('Give a name to join.');
         if (client.seat !== null) return refuse('This connection has already joined.');

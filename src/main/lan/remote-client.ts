@@ -44,6 +44,8 @@ export class RemoteClient {
     readonly ws: WebSocket,
     private readonly handler: RemoteHandler,
     limit: RateLimit,
+    /** The peer's IP address: wrong join codes are counted per address (join-guard.ts). */
+    readonly address = 'unknown',
   ) {
     this.bucket = new TokenBucket(limit);
     ws.on('message', (data: RawData, isBinary: boolean) => this.receive(data, isBinary));

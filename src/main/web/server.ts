@@ -9,6 +9,7 @@ import { BotHost } from '../bots/host';
 import { GameHost, type BotSeats } from '../host';
 import { LanHost } from '../lan/lan-host';
 import { isAllowedHost, isAllowedOrigin } from './origin';
+import { checkRunSecret, isLoopbackHost, KEY_PARAM, KEY_REFUSED_TEXT, newRunSecret } from './run-secret';
 import { sendText, serveStatic } from './static-files';
 import { serveSocket } from './ws-transport';
 
@@ -35,11 +36,18 @@ export interface WebServerOptions {
   bots?: BotSeats;
   /** Options of LAN hosting from this browser (issue 6); false turns it off. */
   lan?: false | { announce?: false; heartbeatMs?: number };
+  /**
+   * The key a server on a non-loopback address requires (run-secret.ts); default: a new random
+   * one each run. Ignored on loopback, which needs none.
+   */
+  secret?: string;
 }
 
 export interface WebServer {
-  /** http://<address>:<port>/ */
+  /** http://<address>:<port>/, with ?key=<secret> when the server needs one. */
   url: string;
+  /** The key this run requires (non-loopback address), or null. */
+  secret: string | null;
   port: number;
   host: GameHost;
   /** Closes every tab's socket, stops listening and closes the host (pending autosave written). */
@@ -62,8 +70,19 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   const wss = new WebSocketServer({ noServer: true, maxPayload: 2 * MAX_MESSAGE_BYTES });
   wss.on('connection', (ws) => serveSocket(ws, host));
 
+  const listenHost = opts.host ?? DEFAULT_HOST;
+  const secret = isLoopbackHost(listenHost) ? null : (opts.secret ?? newRunSecret());
+  /** The key check of a request (issue 21); the port is known once listening. */
+  const keyVerdict = (req: IncomingMessage) => (secret === null ? ({ kind: 'pass' } as const) : checkRunSecret(req, secret, port));
+
   const server = createServer((req, res) => {
     if (!isAllowedHost(req.headers.host)) return sendText(res, 421, 'This server answers requests for its own address only.');
+    const key = keyVerdict(req);
+    if (key.kind === 'refuse') return sendText(res, 401, KEY_REFUSED_TEXT);
+    if (key.kind === 'adopt') {
+      res.writeHead(303, { Location: key.location, 'Set-Cookie': key.cookie, 'Cache-Control': 'no-store', 'Content-Length': '0' });
+      return void res.end();
+    }
     serveStatic(opts.staticDir, req, res).catch(() => {
       if (!res.headersSent) sendText(res, 500, 'The file could not be read.');
       else res.destroy();
@@ -81,11 +100,13 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     }
     if (path !== SOCKET_PATH) return refuse(404, 'Not Found');
     if (!isAllowedHost(req.headers.host) || !isAllowedOrigin(req.headers.origin, req.headers.host)) return refuse(403, 'Forbidden');
+    // The page's socket carries the key's cookie; a program may give it in the address instead.
+    if (keyVerdict(req).kind === 'refuse') return refuse(401, 'Unauthorized');
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
   server.on('clientError', (_err, socket) => socket.destroy());
 
-  const listenHost = opts.host ?? DEFAULT_HOST;
+  let port = 0;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -98,12 +119,13 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     await host.close();
     throw e;
   }
-  const { port } = server.address() as AddressInfo;
+  port = (server.address() as AddressInfo).port;
   let closing: Promise<void> | null = null;
   let markClosed!: () => void;
   const closed = new Promise<void>((resolve) => (markClosed = resolve));
   return {
-    url: `http://${displayHost(listenHost)}:${port}/`,
+    url: `http://${displayHost(listenHost)}:${port}/${secret === null ? '' : `?${KEY_PARAM}=${secret}`}`,
+    secret,
     port,
     host,
     closed,

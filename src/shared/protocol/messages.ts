@@ -51,9 +51,18 @@ export interface Settings {
   /** UI scale factor, 0.75..2. */
   uiScale: number;
   reducedMotion: boolean;
+  /** Desktop app: look for a new version on GitHub Releases at start (issue 21). */
+  checkForUpdates: boolean;
 }
 
-export const DEFAULT_SETTINGS: Settings = { botSpeed: 'normal', uiScale: 1, reducedMotion: false };
+export const DEFAULT_SETTINGS: Settings = { botSpeed: 'normal', uiScale: 1, reducedMotion: false, checkForUpdates: true };
+
+/**
+ * What the desktop app's menu asks of the page (issue 21): open the new-game setup, the save bar,
+ * the load screen or the settings, or show the game that was just opened from a file.
+ */
+export const APP_COMMANDS = ['new-game', 'save', 'load', 'settings', 'show-game'] as const;
+export type AppCommand = (typeof APP_COMMANDS)[number];
 
 export interface SaveInfo {
   name: string;
@@ -219,7 +228,9 @@ export type Push =
   /** This remote client lost its seat (the host kicked it or gave the seat to a bot). */
   | { type: 'lan:kicked'; text: string }
   /** Something the player should read that is not an answer to his request (a bot fault, a failed autosave). */
-  | { type: 'host:notice'; level: 'info' | 'warning' | 'error'; text: string };
+  | { type: 'host:notice'; level: 'info' | 'warning' | 'error'; text: string }
+  /** The desktop app's menu (or a save file opened from the desktop) asks the page for something (issue 21). */
+  | { type: 'app:command'; command: AppCommand };
 
 export interface PushMessage {
   push: Push;

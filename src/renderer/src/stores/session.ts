@@ -2,7 +2,7 @@
 // settings, the open game's id, the state of the link to the host and the notices to read.
 // Every request that the host refuses leaves its words in `error` and changes nothing else.
 import { defineStore } from 'pinia';
-import { DEFAULT_SETTINGS, type MenuState, type NewGameSetup, type Push, type Reply, type SaveInfo, type Settings } from '../../../shared/protocol/messages';
+import { DEFAULT_SETTINGS, type AppCommand, type MenuState, type NewGameSetup, type Push, type Reply, type SaveInfo, type Settings } from '../../../shared/protocol/messages';
 import type { ClientConnection, ConnectionState } from '../transport/connection';
 import { connection, hasConnection, setConnection } from '../transport/current';
 import { useLanStore } from './lan';
@@ -45,6 +45,8 @@ export const useSessionStore = defineStore('session', {
     error: null as string | null,
     /** True while this client closes the game itself (its game:closed push needs no notice). */
     closing: false,
+    /** Counts the desktop menu's Save commands; the table opens its save bar at each. */
+    saveRequests: 0,
   }),
   getters: {
     inGame: (s) => s.gameId !== null,
@@ -106,6 +108,41 @@ export const useSessionStore = defineStore('session', {
         case 'lan:kicked':
           useLanStore().handlePush(p);
           break;
+        case 'app:command':
+          void this.command(p.command);
+          break;
+      }
+    },
+
+    /**
+     * The desktop menu's commands (issue 21). Leaving a game for a new one or the load screen asks
+     * first, as the table's Main menu button does (the game stays in Continue); a LAN player's
+     * game and a request under way are not interrupted.
+     */
+    async command(c: AppCommand) {
+      if (this.busy) return;
+      const lan = useLanStore();
+      switch (c) {
+        case 'show-game':
+          await this.resumeOpenGame();
+          return;
+        case 'settings':
+          if (!lan.isRemote) this.go('settings');
+          return;
+        case 'save':
+          if (this.screen === 'table' && this.gameId !== null && !lan.isRemote) this.saveRequests++;
+          else this.notify('info', 'Open a game on the table to save it.');
+          return;
+        case 'new-game':
+        case 'load': {
+          if (lan.isRemote || this.screen === 'lanHost' || this.screen === 'lanLobby' || this.screen === 'join') return;
+          if (this.gameId !== null) {
+            const yes = await useUiStore().ask({ title: 'Leave this game?', text: 'The game stays saved: choose Continue in the menu to go on.', confirmLabel: c === 'load' ? 'Load a game' : 'New game' });
+            if (!yes || !(await this.closeGame())) return;
+          }
+          this.go(c === 'load' ? 'load' : 'setup');
+          return;
+        }
       }
     },
 
