@@ -1,6 +1,6 @@
 // Money chips, count badges and the players' labels (name, Illuminati, treasury, goal bars), drawn
 // with the canvas 2D API like the card faces of card-draw.ts, once per change (picture.ts).
-import { roundRect, wrapText } from './card-draw';
+import { fitFont, roundRect, wrapText } from './draw-kit';
 import { CARD, FONTS, TABLE } from './palette';
 import type { PlayerLabelSprite } from './sprites';
 
@@ -69,26 +69,30 @@ function bar(ctx: Ctx, x: number, y: number, w: number, have: number, need: numb
 }
 
 function tag(ctx: Ctx, text: string, right: number, y: number, bg: string, fg: string): number {
-  ctx.font = `bold 10px ${FONTS.title}`;
+  ctx.font = `bold 12px ${FONTS.title}`;
   const tw = ctx.measureText(text).width + 12;
-  roundRect(ctx, right - tw, y, tw, 17, 8.5);
+  roundRect(ctx, right - tw, y, tw, 19, 9.5);
   ctx.fillStyle = bg;
   ctx.fill();
   ctx.fillStyle = fg;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(text, right - tw / 2, y + 9);
-  return right - tw - 6;
+  ctx.fillText(text, right - tw / 2, y + 10);
+  return right - tw - 5;
 }
 
-/** A player's label on the felt: name, Illuminati, groups, income, specials, money, goal progress. */
+/**
+ * A player's label on the felt. The player's name is the largest text (read at the default zoom,
+ * issue 18); above it the Illuminati and the tags (YOU, ON TURN, DECIDING), under it the counts
+ * and the goal bars, which read once zoomed in.
+ */
 export function drawLabel(ctx: Ctx, l: PlayerLabelSprite): void {
   const w = l.rect.width;
   const h = l.rect.height;
   ctx.save();
   if (l.out) ctx.globalAlpha = 0.55;
   roundRect(ctx, 0, 0, w, h, 10);
-  ctx.fillStyle = 'rgba(8, 14, 11, 0.78)';
+  ctx.fillStyle = 'rgba(6, 10, 8, 0.88)';
   ctx.fill();
   if (l.active || l.deciding) {
     ctx.save();
@@ -101,7 +105,7 @@ export function drawLabel(ctx: Ctx, l: PlayerLabelSprite): void {
     ctx.restore();
   } else {
     ctx.lineWidth = 1;
-    ctx.strokeStyle = 'rgba(244, 236, 208, 0.25)';
+    ctx.strokeStyle = 'rgba(244, 236, 208, 0.3)';
     roundRect(ctx, 0.5, 0.5, w - 1, h - 1, 10);
     ctx.stroke();
   }
@@ -112,45 +116,45 @@ export function drawLabel(ctx: Ctx, l: PlayerLabelSprite): void {
   ctx.fillRect(0, 0, 8, h);
   ctx.restore();
 
-  let right = w - 10;
-  if (l.out) right = tag(ctx, l.out === 'eliminated' ? 'ELIMINATED' : 'LEFT', right, 9, '#5b2a2a', '#ffd7d0');
-  if (l.active) right = tag(ctx, 'ON TURN', right, 9, l.color, '#141414');
-  if (l.deciding) right = tag(ctx, 'DECIDING', right, 9, TABLE.attention, '#141414');
-  if (l.isViewer) right = tag(ctx, 'YOU', right, 9, 'rgba(244, 236, 208, 0.18)', TABLE.ink);
+  let right = w - 8;
+  if (l.out) right = tag(ctx, l.out === 'eliminated' ? 'ELIMINATED' : 'LEFT', right, 7, '#5b2a2a', '#ffd7d0');
+  if (l.active) right = tag(ctx, 'ON TURN', right, 7, l.color, '#141414');
+  if (l.deciding) right = tag(ctx, 'DECIDING', right, 7, TABLE.attention, '#141414');
+  if (l.isViewer) right = tag(ctx, 'YOU', right, 7, 'rgba(244, 236, 208, 0.22)', TABLE.ink);
 
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
-  ctx.fillStyle = l.color;
-  ctx.font = `bold 17px ${FONTS.title}`;
-  ctx.fillText(wrapText(ctx, l.name, right - 20, 1)[0] ?? '', 20, 25);
-  ctx.fillStyle = TABLE.ink;
+  ctx.fillStyle = TABLE.inkDim;
   ctx.font = `13px ${FONTS.title}`;
-  ctx.fillText(wrapText(ctx, l.illuminati, w - 30, 1)[0] ?? '', 20, 44);
+  ctx.fillText(wrapText(ctx, l.illuminati, right - 22, 1)[0] ?? '', 18, 22);
+  ctx.fillStyle = l.color;
+  fitFont(ctx, l.name, w - 28, 27, 15);
+  ctx.fillText(wrapText(ctx, l.name, w - 28, 1)[0] ?? '', 18, 52);
 
   const stats = [`${l.groups} group${l.groups === 1 ? '' : 's'}`];
   if (l.income !== null) stats.push(`income ${l.income}`);
   stats.push(`${l.specials} special${l.specials === 1 ? '' : 's'}`, `${l.money} MB`);
-  ctx.fillStyle = TABLE.inkDim;
-  ctx.font = `12.5px ${FONTS.title}`;
-  ctx.fillText(wrapText(ctx, stats.join(' \u00b7 '), w - 30, 1)[0] ?? '', 20, 63);
+  ctx.fillStyle = TABLE.ink;
+  ctx.font = `13px ${FONTS.title}`;
+  ctx.fillText(wrapText(ctx, stats.join(' \u00b7 '), w - 28, 1)[0] ?? '', 18, 72);
 
   const goal = (caption: string, y: number, have: number, need: number, text: string, color: string): void => {
     ctx.font = `bold 10.5px ${FONTS.title}`;
     ctx.fillStyle = TABLE.inkDim;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'alphabetic';
-    ctx.fillText(caption, 20, y + 7);
-    bar(ctx, 76, y, 92, have, need, color);
-    ctx.font = `11.5px ${FONTS.title}`;
+    ctx.fillText(caption, 18, y + 7);
+    bar(ctx, 72, y, 60, have, need, color);
+    ctx.font = `11px ${FONTS.title}`;
     ctx.fillStyle = TABLE.ink;
-    ctx.fillText(wrapText(ctx, text, w - 190, 1)[0] ?? '', 178, y + 8);
+    ctx.fillText(wrapText(ctx, text, w - 150, 1)[0] ?? '', 140, y + 8);
   };
-  goal('BASIC', 76, l.basic.have, l.basic.need, l.basic.text, l.color);
+  goal('BASIC', 82, l.basic.have, l.basic.need, l.basic.text, l.color);
   if (l.special) goal('SPECIAL', 97, l.special.have, l.special.need, l.special.text, TABLE.select);
   else {
-    ctx.font = `italic 11.5px ${FONTS.body}`;
+    ctx.font = `italic 11px ${FONTS.body}`;
     ctx.fillStyle = TABLE.inkDim;
-    ctx.fillText('Special goal: secret', 20, 106);
+    ctx.fillText('Special goal: secret', 18, 105);
   }
   ctx.restore();
 }
