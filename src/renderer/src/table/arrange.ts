@@ -7,7 +7,7 @@ import type { WorldRect } from './sprites';
 import { CARD_H, CARD_W } from './sprites';
 
 /** Gap kept between player areas and between them and the middle. */
-export const AREA_GAP = 40;
+export const AREA_GAP = 32;
 /** Space between cards in the uncontrolled grid and between piles. */
 export const GRID_GAP = 20;
 /** Height of a zone's title strip (its title is read at the default zoom). */
@@ -18,13 +18,13 @@ export const TITLE_H = 30;
  * one axis only (by at most a turned card's overhang, one unit), so the label is never where the
  * structure grows, and it moves out with the box as the structure grows (issue 18).
  */
-export const LABEL_W = 232;
-export const LABEL_H = 112;
-export const LABEL_GAP = 30;
+export const LABEL_W = 206;
+export const LABEL_H = 100;
+export const LABEL_GAP = 28;
 /** The tray for a captured group waiting to be placed: left of the label, in the label's row. */
 export const TRAY_GAP = 20;
 /** Padding inside a player's area. */
-export const AREA_PAD = 16;
+export const AREA_PAD = 12;
 
 export function intersects(a: WorldRect, b: WorldRect, gap = 0): boolean {
   return a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap;

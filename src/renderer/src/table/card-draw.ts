@@ -73,18 +73,18 @@ const CHIP_ROOM = 42;
 const NUMBERS_BASE = 106;
 
 /**
- * The name, as large as it fits its room: far, up to 26 px in `farHeight` (one to three lines);
+ * The name, as large as it fits its room: far, up to 28 px in `farHeight` (one to three lines);
  * near, up to 18 px in two lines. Returns where it ends.
  */
 function drawName(ctx: Ctx, name: string, w: number, chip: boolean, detail: Detail, ink: string, farHeight = 54): number {
   const full = w - 22;
   const first = chip ? full - CHIP_ROOM + 6 : full;
-  const { size, lines } = detail === 'far' ? fitLines(ctx, name, [first, full], 3, 26, 14, FONTS.title, farHeight) : fitLines(ctx, name, [first, full], 2, 18, 12, FONTS.title, 40);
+  const { size, lines } = detail === 'far' ? fitLines(ctx, name, [first, full], 3, 28, 14, FONTS.title, farHeight) : fitLines(ctx, name, [first, full], 2, 18, 12, FONTS.title, 40);
   const lineH = Math.round(size * LINE_HEIGHT);
   ctx.fillStyle = ink;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
-  const top = 9;
+  const top = 11; // clear of the top arrow's tip
   lines.forEach((l, i) => ctx.fillText(l, i === 0 && chip ? 11 + first / 2 : w / 2, top + i * lineH));
   return top + lines.length * lineH;
 }
@@ -242,8 +242,9 @@ function drawIlluminati(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColo
     ctx.closePath();
     ctx.fill();
   }
-  drawEye(ctx, w / 2, h / 2 + 4, 74, CARD.illumInk, 0.14);
-  const nameEnd = drawName(ctx, c.name.replace(/^The /, ''), w, c.money !== null, detail, CARD.illumInk, 58);
+  // The eye stays faint, and only zoomed in: at a distance it would blur the name.
+  if (detail === 'near') drawEye(ctx, w / 2, h / 2 + 4, 74, CARD.illumInk, 0.14);
+  const nameEnd = drawName(ctx, c.name.replace(/^The /, ''), w, c.money !== null, detail, CARD.illumName, 60);
   // The owner's colour as a rule under the name.
   ctx.fillStyle = ownerColor;
   ctx.fillRect(w / 2 - 32, nameEnd + 1, 64, 3);

@@ -86,7 +86,7 @@ function tag(ctx: Ctx, text: string, right: number, y: number, bg: string, fg: s
  * issue 18); above it the Illuminati and the tags (YOU, ON TURN, DECIDING), under it the counts
  * and the goal bars, which read once zoomed in.
  */
-export function drawLabel(ctx: Ctx, l: PlayerLabelSprite): void {
+export function drawLabel(ctx: Ctx, l: PlayerLabelSprite, detail: 'far' | 'near' = 'near'): void {
   const w = l.rect.width;
   const h = l.rect.height;
   ctx.save();
@@ -94,28 +94,24 @@ export function drawLabel(ctx: Ctx, l: PlayerLabelSprite): void {
   roundRect(ctx, 0, 0, w, h, 10);
   ctx.fillStyle = 'rgba(6, 10, 8, 0.88)';
   ctx.fill();
-  if (l.active || l.deciding) {
-    ctx.save();
-    ctx.shadowColor = l.color;
-    ctx.shadowBlur = 14;
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = l.color;
-    roundRect(ctx, 1.5, 1.5, w - 3, h - 3, 9);
-    ctx.stroke();
-    ctx.restore();
-  } else {
-    ctx.lineWidth = 1;
-    ctx.strokeStyle = 'rgba(244, 236, 208, 0.3)';
-    roundRect(ctx, 0.5, 0.5, w - 1, h - 1, 10);
-    ctx.stroke();
-  }
+  // The player on turn or deciding gets a wide stripe in his colour (and the tags), not a bright
+  // frame: a frame round the name made OCR (tools/legibility.mjs) drop the whole label.
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = 'rgba(244, 236, 208, 0.3)';
+  roundRect(ctx, 0.5, 0.5, w - 1, h - 1, 10);
+  ctx.stroke();
   ctx.save();
   roundRect(ctx, 0, 0, w, h, 10);
   ctx.clip();
   ctx.fillStyle = l.color;
-  ctx.fillRect(0, 0, 8, h);
+  ctx.fillRect(0, 0, l.active || l.deciding ? 11 : 6, h);
   ctx.restore();
 
+  if (detail === 'far') {
+    drawFarLabel(ctx, l, w);
+    ctx.restore();
+    return;
+  }
   let right = w - 8;
   if (l.out) right = tag(ctx, l.out === 'eliminated' ? 'ELIMINATED' : 'LEFT', right, 7, '#5b2a2a', '#ffd7d0');
   if (l.active) right = tag(ctx, 'ON TURN', right, 7, l.color, '#141414');
@@ -126,35 +122,71 @@ export function drawLabel(ctx: Ctx, l: PlayerLabelSprite): void {
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = TABLE.inkDim;
   ctx.font = `13px ${FONTS.title}`;
-  ctx.fillText(wrapText(ctx, l.illuminati, right - 22, 1)[0] ?? '', 18, 22);
+  ctx.fillText(wrapText(ctx, l.illuminati, right - 22, 1)[0] ?? '', 16, 21);
   ctx.fillStyle = l.color;
-  fitFont(ctx, l.name, w - 28, 27, 15);
-  ctx.fillText(wrapText(ctx, l.name, w - 28, 1)[0] ?? '', 18, 52);
+  fitFont(ctx, l.name, w - 24, 28, 15);
+  ctx.fillText(wrapText(ctx, l.name, w - 24, 1)[0] ?? '', 16, 50);
 
   const stats = [`${l.groups} group${l.groups === 1 ? '' : 's'}`];
   if (l.income !== null) stats.push(`income ${l.income}`);
   stats.push(`${l.specials} special${l.specials === 1 ? '' : 's'}`, `${l.money} MB`);
   ctx.fillStyle = TABLE.ink;
-  ctx.font = `13px ${FONTS.title}`;
-  ctx.fillText(wrapText(ctx, stats.join(' \u00b7 '), w - 28, 1)[0] ?? '', 18, 72);
+  ctx.font = `12px ${FONTS.title}`;
+  ctx.fillText(wrapText(ctx, stats.join(' \u00b7 '), w - 24, 1)[0] ?? '', 16, 67);
 
   const goal = (caption: string, y: number, have: number, need: number, text: string, color: string): void => {
     ctx.font = `bold 10.5px ${FONTS.title}`;
     ctx.fillStyle = TABLE.inkDim;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'alphabetic';
-    ctx.fillText(caption, 18, y + 7);
-    bar(ctx, 72, y, 60, have, need, color);
+    ctx.fillText(caption, 16, y + 7);
+    bar(ctx, 68, y, 54, have, need, color);
     ctx.font = `11px ${FONTS.title}`;
     ctx.fillStyle = TABLE.ink;
-    ctx.fillText(wrapText(ctx, text, w - 150, 1)[0] ?? '', 140, y + 8);
+    ctx.fillText(wrapText(ctx, text, w - 138, 1)[0] ?? '', 128, y + 8);
   };
-  goal('BASIC', 82, l.basic.have, l.basic.need, l.basic.text, l.color);
-  if (l.special) goal('SPECIAL', 97, l.special.have, l.special.need, l.special.text, TABLE.select);
+  goal('BASIC', 74, l.basic.have, l.basic.need, l.basic.text, l.color);
+  if (l.special) goal('SPECIAL', 87, l.special.have, l.special.need, l.special.text, TABLE.select);
   else {
     ctx.font = `italic 11px ${FONTS.body}`;
     ctx.fillStyle = TABLE.inkDim;
-    ctx.fillText('Special goal: secret', 18, 105);
+    ctx.fillText('Special goal: secret', 16, 94);
   }
   ctx.restore();
+}
+
+/** The label at a distance: the name large, the Illuminati, the tags and the treasury; the rest reads zoomed in. */
+function drawFarLabel(ctx: Ctx, l: PlayerLabelSprite, w: number): void {
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'alphabetic';
+  // The name in the lightest ink (the player's colour is the stripe, the frame and the tags): the
+  // strongest contrast on the dark label, for people and for the OCR of tools/legibility.mjs.
+  ctx.fillStyle = '#fff8e4';
+  fitFont(ctx, l.name, w - 26, 30, 16);
+  ctx.fillText(wrapText(ctx, l.name, w - 26, 1)[0] ?? '', 17, 36);
+  ctx.fillStyle = TABLE.ink;
+  fitFont(ctx, l.illuminati, w - 26, 16, 12, 'normal');
+  ctx.fillText(wrapText(ctx, l.illuminati, w - 26, 1)[0] ?? '', 17, 60);
+  let x = 17;
+  const pill = (text: string, bg: string, fg: string): void => {
+    ctx.font = `bold 13px ${FONTS.title}`;
+    const tw = ctx.measureText(text).width + 12;
+    roundRect(ctx, x, 72, tw, 20, 10);
+    ctx.fillStyle = bg;
+    ctx.fill();
+    ctx.fillStyle = fg;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(text, x + tw / 2, 83);
+    x += tw + 5;
+  };
+  if (l.out) pill(l.out === 'eliminated' ? 'OUT' : 'LEFT', '#5b2a2a', '#ffd7d0');
+  if (l.active) pill('ON TURN', l.color, '#141414');
+  if (l.deciding) pill('DECIDING', TABLE.attention, '#141414');
+  if (l.isViewer) pill('YOU', 'rgba(244, 236, 208, 0.22)', TABLE.ink);
+  ctx.font = `bold 15px ${FONTS.numbers}`;
+  ctx.fillStyle = TABLE.ink;
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'middle';
+  if (x < w - 60) ctx.fillText(`${l.money} MB`, w - 10, 83);
 }

@@ -60,6 +60,8 @@ export const CARD = {
   illumBodyShade: '#2a2433',
   illumInk: '#f1d27a',
   illumInkSoft: '#c9b78a',
+  /** The Illuminati's name: brighter than the gold rules, for contrast at a distance. */
+  illumName: '#ffe6a0',
   /** Special cards (discard pile). */
   specialBody: '#2a1838',
   specialInk: '#efe0ff',
