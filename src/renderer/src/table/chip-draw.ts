@@ -112,17 +112,19 @@ export function drawLabel(ctx: Ctx, l: PlayerLabelSprite, detail: 'far' | 'near'
     ctx.restore();
     return;
   }
+  // Zoomed in, the tags sit on the label's top edge like tabs (the picture has room around the box),
+  // leaving the lines inside to the Illuminati, the name and the counts.
   let right = w - 8;
-  if (l.out) right = tag(ctx, l.out === 'eliminated' ? 'ELIMINATED' : 'LEFT', right, 7, '#5b2a2a', '#ffd7d0');
-  if (l.active) right = tag(ctx, 'ON TURN', right, 7, l.color, '#141414');
-  if (l.deciding) right = tag(ctx, 'DECIDING', right, 7, TABLE.attention, '#141414');
-  if (l.isViewer) right = tag(ctx, 'YOU', right, 7, 'rgba(244, 236, 208, 0.22)', TABLE.ink);
+  if (l.out) right = tag(ctx, l.out === 'eliminated' ? 'ELIMINATED' : 'LEFT', right, -10, '#5b2a2a', '#ffd7d0');
+  if (l.active) right = tag(ctx, 'ON TURN', right, -10, l.color, '#141414');
+  if (l.deciding) right = tag(ctx, 'DECIDING', right, -10, TABLE.attention, '#141414');
+  if (l.isViewer) right = tag(ctx, 'YOU', right, -10, '#3a3a30', TABLE.ink);
 
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = TABLE.inkDim;
   ctx.font = `13px ${FONTS.title}`;
-  ctx.fillText(wrapText(ctx, l.illuminati, right - 22, 1)[0] ?? '', 16, 21);
+  ctx.fillText(wrapText(ctx, l.illuminati, w - 26, 1)[0] ?? '', 16, 21);
   ctx.fillStyle = l.color;
   fitFont(ctx, l.name, w - 24, 28, 15);
   ctx.fillText(wrapText(ctx, l.name, w - 24, 1)[0] ?? '', 16, 50);
