@@ -52,9 +52,13 @@ export interface MiddleLayout {
   slots: { x: number; y: number }[];
 }
 
-/** Columns of the uncontrolled grid: wider than tall, like cards laid out on a table. */
+/**
+ * Columns of the uncontrolled grid: wider than tall, like cards laid out on a table, but no wider
+ * than the row of piles above it while there are few (three columns up to six groups): the players
+ * to the left and right of the middle make the table's width, which the default view must fit.
+ */
 export function uncontrolledColumns(n: number): number {
-  return Math.max(4, Math.min(8, Math.ceil(Math.sqrt(n) * 1.4)));
+  return Math.max(3, Math.min(8, Math.ceil(Math.sqrt(n) * 1.2)));
 }
 
 /** The middle of the table for `n` uncontrolled groups. */

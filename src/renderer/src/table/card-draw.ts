@@ -247,7 +247,7 @@ function drawIlluminati(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColo
   const nameEnd = drawName(ctx, c.name.replace(/^The /, ''), w, c.money !== null, detail, CARD.illumName, 60);
   // The owner's colour as a rule under the name.
   ctx.fillStyle = ownerColor;
-  ctx.fillRect(w / 2 - 32, nameEnd + 1, 64, 3);
+  ctx.fillRect(w / 2 - 32, nameEnd + 4, 64, 3);
   if (detail === 'near' && c.text) {
     ctx.fillStyle = CARD.illumInkSoft;
     ctx.font = `italic 9.5px ${FONTS.body}`;

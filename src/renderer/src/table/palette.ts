@@ -61,7 +61,7 @@ export const CARD = {
   illumInk: '#f1d27a',
   illumInkSoft: '#c9b78a',
   /** The Illuminati's name: brighter than the gold rules, for contrast at a distance. */
-  illumName: '#ffe6a0',
+  illumName: '#fff1c8',
   /** Special cards (discard pile). */
   specialBody: '#2a1838',
   specialInk: '#efe0ff',
