@@ -169,10 +169,24 @@ function drawFarLabel(ctx: Ctx, l: PlayerLabelSprite, w: number): void {
   ctx.fillStyle = TABLE.ink;
   fitFont(ctx, l.illuminati, w - 26, 16, 12, 'normal');
   ctx.fillText(wrapText(ctx, l.illuminati, w - 26, 1)[0] ?? '', 17, 60);
+  const pills: [string, string, string][] = [];
+  if (l.out) pills.push([l.out === 'eliminated' ? 'OUT' : 'LEFT', '#5b2a2a', '#ffd7d0']);
+  if (l.active) pills.push(['ON TURN', l.color, '#141414']);
+  if (l.deciding) pills.push(['DECIDING', TABLE.attention, '#141414']);
+  if (l.isViewer) pills.push(['YOU', 'rgba(244, 236, 208, 0.22)', TABLE.ink]);
+  // As large as the row allows (three pills fill it at 11 px); the treasury only where room is left.
+  const room = w - 17 - 8;
+  const widthAt = (size: number): number => {
+    ctx.font = `bold ${size}px ${FONTS.title}`;
+    return pills.reduce((n, [t]) => n + ctx.measureText(t).width + 10 + 4, 0);
+  };
+  let size = 13;
+  while (size > 9 && widthAt(size) > room) size -= 1;
   let x = 17;
-  const pill = (text: string, bg: string, fg: string): void => {
-    ctx.font = `bold 13px ${FONTS.title}`;
-    const tw = ctx.measureText(text).width + 12;
+  for (const [text, bg, fg] of pills) {
+    ctx.font = `bold ${size}px ${FONTS.title}`;
+    const tw = ctx.measureText(text).width + 10;
+    if (x + tw > w - 8) break;
     roundRect(ctx, x, 72, tw, 20, 10);
     ctx.fillStyle = bg;
     ctx.fill();
@@ -180,12 +194,8 @@ function drawFarLabel(ctx: Ctx, l: PlayerLabelSprite, w: number): void {
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.fillText(text, x + tw / 2, 83);
-    x += tw + 5;
-  };
-  if (l.out) pill(l.out === 'eliminated' ? 'OUT' : 'LEFT', '#5b2a2a', '#ffd7d0');
-  if (l.active) pill('ON TURN', l.color, '#141414');
-  if (l.deciding) pill('DECIDING', TABLE.attention, '#141414');
-  if (l.isViewer) pill('YOU', 'rgba(244, 236, 208, 0.22)', TABLE.ink);
+    x += tw + 4;
+  }
   ctx.font = `bold 15px ${FONTS.numbers}`;
   ctx.fillStyle = TABLE.ink;
   ctx.textAlign = 'right';
