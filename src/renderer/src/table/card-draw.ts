@@ -10,6 +10,7 @@
 // read at ~12 CSS px; 'near' (zoomed in) adds the alignments' names and the ability text.
 import type { Side } from '../../../shared/cards';
 import { ALIGNMENT_STYLES } from './alignment-icons';
+import { incomeText } from './card-face';
 import { drawEye, drawGlyph, fitLines, LINE_HEIGHT, roundRect, wrapText } from './draw-kit';
 import { CARD, FONTS, NEUTRAL } from './palette';
 import type { CardSprite } from './sprites';
@@ -114,9 +115,9 @@ function drawAlignmentRow(ctx: Ctx, c: CardSprite, w: number, y: number, size: n
   }
 }
 
-/** Income: a gold tag "+N" (what the card brings each turn), unlike the round money chip; centred at (cx, cy). */
+/** Income: a gold tag "+N" or "−N" (what the card brings or costs each turn), unlike the round money chip; centred at (cx, cy). */
 function incomeTag(ctx: Ctx, value: number, cx: number, cy: number, h: number): void {
-  const text = `+${value}`;
+  const text = incomeText(value);
   ctx.font = `bold ${Math.round(h * 0.72)}px ${FONTS.numbers}`;
   const w = ctx.measureText(text).width + h * 0.5;
   roundRect(ctx, cx - w / 2, cy - h / 2, w, h, h * 0.22);
@@ -167,7 +168,7 @@ function drawNumbers(ctx: Ctx, c: Numbers, w: number, detail: Detail, ink: strin
   if (c.income !== null) {
     // Groups: in the middle, clear of the power figures; the Illuminati (no Resistance): at the right.
     ctx.font = `bold ${Math.round(th * 0.72)}px ${FONTS.numbers}`;
-    const half = (ctx.measureText(`+${c.income}`).width + th * 0.5) / 2;
+    const half = (ctx.measureText(incomeText(c.income)).width + th * 0.5) / 2;
     const cx = c.resistance === null ? w - 12 - half : Math.max(w / 2, ptEnd + half + 6);
     incomeTag(ctx, c.income, cx, NUMBERS_BASE - th / 2 + 1, th);
   }
