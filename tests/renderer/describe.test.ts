@@ -113,6 +113,22 @@ group('describe: one plain sentence per event type', () => {
     expect(describe(hidden, ctx)).toContain("Bob's face-down Illuminati");
   });
 
+  it('ends a sentence on an abbreviated name with one full stop (issue 18: "the I.R.S.." in the log)', () => {
+    const events: GameEvent[] = [
+      { type: 'cardDrawn', to: 'all', seat: 0, card: 'irs', kind: 'group' },
+      { type: 'groupCaptured', to: 'all', seat: 0, group: 'irs', from: 1, moneyKept: 0 },
+      { type: 'groupDestroyed', to: 'all', seat: 0, group: 'irs', from: null },
+      { type: 'moneyTransferred', to: 'all', seat: 0, fromCard: 'bavarian-illuminati', toCard: 'irs', amount: 3, free: false },
+    ];
+    for (const e of events) {
+      const text = describe(e, ctx);
+      expect(text).toContain('I.R.S.');
+      expect(text).not.toMatch(/\.\.(?!\.)/);
+    }
+    // The name keeps its own last stop, which ends the sentence.
+    expect(describe({ type: 'groupCaptured', to: 'all', seat: 0, group: 'cia', from: null, moneyKept: 0 }, ctx)).toMatch(/C\.I\.A\.$/);
+  });
+
   it('a result without its announcement still reads', () => {
     expect(describe(SAMPLES.attackResolved, ctx)).toBe("Alice's attack to control the Yuppies: needs 9, rolled 6, success.");
   });

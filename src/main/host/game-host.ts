@@ -344,7 +344,7 @@ export class GameHost {
   private odds(p: RequestParams<'game:odds'>): Result<'game:odds'> {
     const session = this.session;
     if (!session) return refuse('No game is open.');
-    if (p.viewer === 'spectator') return refuse('Odds are worked out for the attacking player: choose a seat.');
+    if (p.viewer === 'spectator') return oddsFor(session.state, null, p.query);
     const bad = session.seatRefusal(p.viewer);
     if (bad) return refuse(bad);
     return oddsFor(session.state, p.viewer, p.query);

@@ -1,7 +1,7 @@
 // `node scripts/screenshot.mjs [path]`: a picture of a mid-game table for the README (default
 // docs/table.png): 4 players with 5 groups each, reached by real play (support/crowded-table.ts),
-// opened from a save through the Load screen, at the start of the human's turn, the whole table
-// two zoom steps closer. 1280x800, the size the desktop window opens with.
+// opened from a save through the Load screen, at the start of the human's turn, in the default
+// view. 1280x800, the size the desktop window opens with.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { startWebServer } from '../../../src/main/web';
@@ -39,11 +39,7 @@ export async function main(args: string[]): Promise<number> {
       await page.locator(tid('menu-load')).click();
       await page.locator(`${tid('save-row')}[data-name="mid-game"] ${tid('save-load')}`).click();
       await page.locator(tid('action-attack')).waitFor();
-      // The whole table, two zoom steps closer (the outer structures run off the edges).
-      await page.locator(tid('table-fit')).click();
-      await page.waitForTimeout(800);
-      for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
-      // No focus ring left on the zoom button in the picture.
+      // The default view, as the player gets it (issue 18: the table at a zoom where names read).
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.mouse.move(0, 0);
       await page.waitForTimeout(1500);

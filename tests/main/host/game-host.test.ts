@@ -189,6 +189,22 @@ describe('acting', () => {
     expect((await h.req('game:odds', { viewer: 0, query: { attacker: a.attacker, target: 'bavarian-illuminati', kind: a.kind, aiders: [] } })).ok).toBe(false);
     expect((await h.req('game:odds', { viewer: 'spectator', query: { attacker: a.attacker, target: a.target, kind: a.kind, aiders: [] } })).ok).toBe(false);
   });
+
+  it('answers the odds of the attack in progress to every viewer: it was declared in public (issue 18: the attack panel showed a red refusal while a bot attacked)', async () => {
+    const h = await host();
+    const { view } = await twoHumans(h);
+    const a = firstAttack(view) as Extract<Action, { type: 'attack' }>;
+    await h.must('game:act', { seat: 0, seq: view.seq, action: a });
+    const w = (await h.must('game:view', { viewer: 1, since: 0 })).observation.pending;
+    if (w?.kind !== 'attack') throw new Error('no attack window');
+    const q = { attacker: w.attacker, target: w.target, kind: w.attack, aiders: [...w.aiders], money: w.money };
+    const own = await h.must('game:odds', { viewer: 0, query: q });
+    expect(await h.must('game:odds', { viewer: 1, query: q })).toEqual(own);
+    expect(await h.must('game:odds', { viewer: 'spectator', query: q })).toEqual(own);
+    expect(own.needed).toBe(w.base + w.money);
+    // Any other attack by another seat's cards stays refused (no probing).
+    expect(await h.req('game:odds', { viewer: 1, query: { ...q, kind: q.kind === 'control' ? 'destroy' : 'control' } })).toEqual({ ok: false, error: 'The attacking card must be one of your own.' });
+  });
 });
 
 describe('undo', () => {

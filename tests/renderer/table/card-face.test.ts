@@ -4,7 +4,7 @@ import { ALIGNMENTS, ALL_ILLUMINATI, GROUPS, SPECIALS, type Alignment } from '..
 import { alignmentsOf } from '../../../src/shared/engine/state';
 import type { GameState } from '../../../src/shared/engine/types';
 import { ALIGNMENT_STYLES } from '../../../src/renderer/src/table/alignment-icons';
-import { faceOf, isHiddenId } from '../../../src/renderer/src/table/card-face';
+import { faceOf, incomeText, isHiddenId } from '../../../src/renderer/src/table/card-face';
 import { cardTitle, describeBlocked, describeCard, describePile, describePlayer, describeTarget } from '../../../src/renderer/src/table/describe';
 import { layoutTable } from '../../../src/renderer/src/table/layout';
 import { faceKey, reuse, samePlain } from '../../../src/renderer/src/table/memo';
@@ -130,5 +130,16 @@ describe('words for screen readers', () => {
     const h = { key: 'k', master: il.id, arrow: 'left' as const, world: 'left' as const, status: 'blocked' as const, reason: 'overlap' as const, legal: false, blockers: ['cia', 'fbi'], blockerNames: ['C.I.A.', 'F.B.I.'], point: { x: 0, y: 0 }, slot: { x: 0, y: 0, width: 1, height: 1 }, label: '', lines: [] };
     expect(describeBlocked(h, nameOf)).toBe(`The left arrow of ${il.name} is blocked by C.I.A. and F.B.I.`);
     expect(describeTarget({ ...h, status: 'open', legal: true }, 'cia', nameOf)).toBe(`Place C.I.A. on the left arrow of ${il.name}`);
+  });
+});
+
+describe('income on the card faces (issue 18: the Post Office read "+-1")', () => {
+  it('prints a gain with a plus and a cost with one minus sign', () => {
+    expect(incomeText(3)).toBe('+3');
+    expect(incomeText(0)).toBe('+0');
+    expect(incomeText(-1)).toBe('\u22121');
+    const negative = GROUPS.filter((g) => g.income < 0);
+    expect(negative.length).toBeGreaterThan(0);
+    for (const g of negative) expect(incomeText(g.income)).not.toContain('+');
   });
 });

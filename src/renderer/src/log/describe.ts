@@ -8,7 +8,7 @@
 // a verb after them would not agree.
 import { special, type AttackKind } from '../../../shared/cards';
 import type { GameEvent, GameEventType, Outcome, Privilege, Seat } from '../../../shared/engine';
-import { arrowRef, capitalize, cardName, cardRef, count, listOf, mb, type SeatNamer } from '../logic/names';
+import { arrowRef, capitalize, cardName, cardRef, count, listOf, mb, oneStop, type SeatNamer } from '../logic/names';
 
 export interface DescribeContext {
   seatName: SeatNamer;
@@ -195,7 +195,7 @@ export function createDescriber(ctx: DescribeContext): Describer {
   return (e) => {
     const f = SENTENCES[e.type] as ((e: GameEvent, ctx: DescribeContext, mem: Memory) => string) | undefined;
     if (!f) return `Something happened (${String((e as { type?: unknown }).type)}).`;
-    return f(e, ctx, mem);
+    return oneStop(f(e, ctx, mem));
   };
 }
 

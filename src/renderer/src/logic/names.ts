@@ -41,6 +41,11 @@ export function cardRef(id: string, seatName?: SeatNamer): string {
   return `the ${name}`;
 }
 
+/** A name ending in an abbreviation ("the I.R.S.") ends the sentence with its own stop: no "I.R.S..". An ellipsis stays. */
+export function oneStop(text: string): string {
+  return text.replace(/(?<!\.)\.\.(?!\.)/g, '.');
+}
+
 /** Upper-cases the first letter (a sentence starting with a card name). */
 export function capitalize(text: string): string {
   return text ? text[0].toUpperCase() + text.slice(1) : text;

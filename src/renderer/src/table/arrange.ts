@@ -1,23 +1,30 @@
 // Where things lie on the table: the shared piles and the uncontrolled groups in the middle, the
 // players' areas around them like seats around a real table, the viewer's at the bottom. Areas
 // never overlap: each one is pushed outward along its seat's direction until it is clear of the
-// middle and of every area placed before it.
+// middle and of every area placed before it. Everything is kept tight (issue 18): the default view
+// fits the table at a zoom where card names read at ~12 CSS px for four players.
 import type { WorldRect } from './sprites';
 import { CARD_H, CARD_W } from './sprites';
 
 /** Gap kept between player areas and between them and the middle. */
-export const AREA_GAP = 64;
+export const AREA_GAP = 32;
 /** Space between cards in the uncontrolled grid and between piles. */
 export const GRID_GAP = 20;
-/** Height of a zone's title strip. */
-export const TITLE_H = 34;
-/** Label band of a player area: the label card, then the tray for a group waiting to be placed. */
-export const LABEL_W = 312;
-export const LABEL_H = CARD_H;
+/** Height of a zone's title strip (its title is read at the default zoom). */
+export const TITLE_H = 30;
+/**
+ * A player's label lies off the top-left corner of his structure's box, LABEL_GAP clear of it on
+ * both axes: a structure grows from its cards' arrows into slots that stick out of the box along
+ * one axis only (by at most a turned card's overhang, one unit), so the label is never where the
+ * structure grows, and it moves out with the box as the structure grows (issue 18).
+ */
+export const LABEL_W = 206;
+export const LABEL_H = 100;
+export const LABEL_GAP = 28;
+/** The tray for a captured group waiting to be placed: left of the label, in the label's row. */
 export const TRAY_GAP = 20;
-export const BAND_W = LABEL_W + TRAY_GAP + CARD_W;
-/** Padding around a structure inside its area, and between the band and the structure. */
-export const AREA_PAD = 28;
+/** Padding inside a player's area. */
+export const AREA_PAD = 12;
 
 export function intersects(a: WorldRect, b: WorldRect, gap = 0): boolean {
   return a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap;
@@ -45,9 +52,13 @@ export interface MiddleLayout {
   slots: { x: number; y: number }[];
 }
 
-/** Columns of the uncontrolled grid: wider than tall, like cards laid out on a table. */
+/**
+ * Columns of the uncontrolled grid: wider than tall, like cards laid out on a table, but no wider
+ * than the row of piles above it while there are few (three columns up to six groups): the players
+ * to the left and right of the middle make the table's width, which the default view must fit.
+ */
 export function uncontrolledColumns(n: number): number {
-  return Math.max(4, Math.min(8, Math.ceil(Math.sqrt(n) * 1.4)));
+  return Math.max(3, Math.min(8, Math.ceil(Math.sqrt(n) * 1.2)));
 }
 
 /** The middle of the table for `n` uncontrolled groups. */
@@ -57,8 +68,8 @@ export function arrangeMiddle(n: number): MiddleLayout {
   const pileRowW = 3 * CARD_W + 2 * GRID_GAP * 3;
   const gridW = cols * CARD_W + (cols - 1) * GRID_GAP + 2 * GRID_GAP;
   const width = Math.max(pileRowW, gridW);
-  // Piles: title strip, card, count line under it.
-  const pilesH = TITLE_H + CARD_H + 28;
+  // Piles: title strip (with the count), then the card.
+  const pilesH = TITLE_H + CARD_H;
   const gridH = TITLE_H + rows * CARD_H + (rows - 1) * GRID_GAP + 2 * GRID_GAP;
   const height = pilesH + GRID_GAP + gridH;
   const x0 = -width / 2;
@@ -79,9 +90,10 @@ export function arrangeMiddle(n: number): MiddleLayout {
   return { rect: { x: x0, y: y0, width, height }, piles: { deck: slot(0), discard: slot(1), dead: slot(2) }, uncontrolled, slots };
 }
 
-/** Size of a player's area around a structure whose cards span `w` x `h` world pixels. */
-export function areaSize(w: number, h: number): { width: number; height: number } {
-  return { width: Math.max(w + 2 * AREA_PAD, BAND_W + 2 * AREA_PAD), height: AREA_PAD + LABEL_H + AREA_PAD + h + AREA_PAD };
+/** Size of a player's area around a structure whose cards span `w` x `h` world pixels (with the tray while a captured group waits). */
+export function areaSize(w: number, h: number, tray = false): { width: number; height: number } {
+  const band = (tray ? CARD_W + TRAY_GAP : 0) + LABEL_W + LABEL_GAP;
+  return { width: AREA_PAD + band + w + AREA_PAD, height: AREA_PAD + Math.max(LABEL_H, tray ? CARD_H : 0) + LABEL_GAP + h + AREA_PAD };
 }
 
 /**

@@ -76,6 +76,32 @@ export function fitRect(rect: WorldRect, size: Size, margin = FIT_MARGIN, maxSca
   return { x: size.width / 2 - cx * scale, y: size.height / 2 - cy * scale, scale };
 }
 
+/**
+ * Card names on the far face are at least ~24 world px high (card-draw.ts): from this zoom they
+ * read at 12 CSS px or more (issue 18).
+ */
+export const LEGIBLE_SCALE = 0.5;
+/** From this zoom the faces show their ability text and alignment names (10 world px text at 10 CSS px and more). */
+export const NEAR_SCALE = 1;
+
+/** The level of detail of the card faces at this zoom. */
+export function detailFor(scale: number): 'far' | 'near' {
+  return Number.isFinite(scale) && scale >= NEAR_SCALE ? 'near' : 'far';
+}
+
+/**
+ * The view the table opens with and keeps until the player moves the camera: the whole table when
+ * it fits at a zoom where names read (LEGIBLE_SCALE); when it no longer does (large structures,
+ * many players), `home` (the viewer's own area and the middle with the uncontrolled groups), or
+ * the whole table if even that would be smaller.
+ */
+export function defaultView(all: WorldRect, home: WorldRect | null, size: Size): Camera {
+  const whole = fitRect(all, size);
+  if (whole.scale >= LEGIBLE_SCALE || !home) return whole;
+  const near = fitRect(home, size);
+  return near.scale > whole.scale ? near : whole;
+}
+
 /** Focus on one player's area: fit it, but do not blow a small structure up beyond FOCUS_MAX_SCALE. */
 export function focusRect(rect: WorldRect, size: Size): Camera {
   return fitRect(rect, size, FIT_MARGIN, FOCUS_MAX_SCALE);

@@ -1,94 +1,24 @@
 // Procedural card faces and backs, drawn with the canvas 2D API (there is no card art: DESIGN.md
-// section 9); money chips and player labels are in chip-draw.ts. Each function draws an upright picture at the origin; the
-// Konva shapes place and rotate the picture painted once from them (picture.ts), so these run once
-// per change, not once per frame.
+// section 9); money chips and player labels are in chip-draw.ts, primitives in draw-kit.ts. Each
+// function draws an upright picture at the origin; the Konva shapes place and rotate the picture
+// painted once from them (picture.ts), so these run once per change, not once per frame.
+//
+// The look (issue 18): the name on top; under it the alignment glyphs; the numbers along the
+// bottom as on the printed cards: Power/Transferable Power at the lower left, Income in a gold
+// tag in the middle, Resistance in a shield at the lower right. Two levels of detail: 'far'
+// (the default view, the whole table in sight) gives the name, numbers and glyphs large enough to
+// read at ~12 CSS px; 'near' (zoomed in) adds the alignments' names and the ability text.
 import type { Side } from '../../../shared/cards';
 import { ALIGNMENT_STYLES } from './alignment-icons';
-import { CARD, FONTS, NEUTRAL, TABLE } from './palette';
+import { incomeText } from './card-face';
+import { drawEye, drawGlyph, fitLines, LINE_HEIGHT, roundRect, wrapText } from './draw-kit';
+import { CARD, FONTS, NEUTRAL } from './palette';
 import type { CardSprite } from './sprites';
 
+/** How much a card face shows: 'far' when it is small on screen, 'near' when there is room for its text. */
+export type Detail = 'far' | 'near';
+
 type Ctx = CanvasRenderingContext2D;
-
-export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number): void {
-  const rr = Math.min(r, w / 2, h / 2);
-  ctx.beginPath();
-  ctx.moveTo(x + rr, y);
-  ctx.arcTo(x + w, y, x + w, y + h, rr);
-  ctx.arcTo(x + w, y + h, x, y + h, rr);
-  ctx.arcTo(x, y + h, x, y, rr);
-  ctx.arcTo(x, y, x + w, y, rr);
-  ctx.closePath();
-}
-
-/** Lines of `text` that fit `maxWidth` with the current font, at most `maxLines` (the last one cut with an ellipsis). */
-export function wrapText(ctx: Ctx, text: string, maxWidth: number, maxLines: number): string[] {
-  const words = text.split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  let i = 0;
-  while (i < words.length && lines.length < maxLines) {
-    let line = words[i++];
-    while (i < words.length && ctx.measureText(`${line} ${words[i]}`).width <= maxWidth) line += ` ${words[i++]}`;
-    lines.push(line);
-  }
-  const cut = i < words.length;
-  return lines.map((l, k) => fitLine(ctx, l, maxWidth, cut && k === lines.length - 1));
-}
-
-/** The line itself when it fits, else shortened to fit with an ellipsis (always one when `more` follows). */
-function fitLine(ctx: Ctx, line: string, maxWidth: number, more: boolean): string {
-  if (!more && ctx.measureText(line).width <= maxWidth) return line;
-  let s = line;
-  while (s.length > 1 && ctx.measureText(`${s}\u2026`).width > maxWidth) s = s.slice(0, -1);
-  return `${s.replace(/[\s,.;:]+$/, '')}\u2026`;
-}
-
-const glyphCache = new Map<string, Path2D>();
-function glyphPath(d: string): Path2D {
-  let p = glyphCache.get(d);
-  if (!p) {
-    p = new Path2D(d);
-    glyphCache.set(d, p);
-  }
-  return p;
-}
-
-/** An alignment glyph (16 x 16 box) scaled to `size` with its top-left at (x, y). */
-export function drawGlyph(ctx: Ctx, d: string, x: number, y: number, size: number, color: string): void {
-  ctx.save();
-  ctx.translate(x, y);
-  ctx.scale(size / 16, size / 16);
-  ctx.fillStyle = color;
-  ctx.fill(glyphPath(d), 'evenodd');
-  ctx.restore();
-}
-
-/** The project's all-seeing eye: a pyramid with an eye, centred at (cx, cy), `size` wide. */
-export function drawEye(ctx: Ctx, cx: number, cy: number, size: number, color: string, alpha: number): void {
-  ctx.save();
-  ctx.globalAlpha *= alpha;
-  ctx.strokeStyle = color;
-  ctx.fillStyle = color;
-  ctx.lineWidth = Math.max(1, size / 28);
-  const h = size * 0.86;
-  ctx.beginPath();
-  ctx.moveTo(cx, cy - h / 2);
-  ctx.lineTo(cx + size / 2, cy + h / 2);
-  ctx.lineTo(cx - size / 2, cy + h / 2);
-  ctx.closePath();
-  ctx.stroke();
-  const ey = cy + h * 0.08;
-  const ew = size * 0.36;
-  ctx.beginPath();
-  ctx.moveTo(cx - ew, ey);
-  ctx.quadraticCurveTo(cx, ey - ew * 0.8, cx + ew, ey);
-  ctx.quadraticCurveTo(cx, ey + ew * 0.8, cx - ew, ey);
-  ctx.closePath();
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.arc(cx, ey, ew * 0.32, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.restore();
-}
 
 /** A printed arrow on an edge of a w x h card: outward ones filled and pointing out, the inward one hollow and pointing in. */
 function drawArrow(ctx: Ctx, side: Side, dir: 'in' | 'out', w: number, h: number, dark: boolean): void {
@@ -129,64 +59,118 @@ function drawArrow(ctx: Ctx, side: Side, dir: 'in' | 'out', w: number, h: number
   }
 }
 
-function drawCentered(ctx: Ctx, lines: readonly string[], cx: number, y: number, lineH: number): number {
+type Numbers = Pick<CardSprite, 'power' | 'transferable' | 'resistance' | 'income'>;
+
+function centred(ctx: Ctx, lines: readonly string[], cx: number, y: number, lineH: number): number {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
   lines.forEach((l, i) => ctx.fillText(l, cx, y + i * lineH));
   return y + lines.length * lineH;
 }
 
-// The name runs from the left edge to the money chip, which sits in the printed top-right corner.
-const nameWidth = (w: number): number => w - 12 - 42;
-const nameCenter = (w: number): number => 12 + nameWidth(w) / 2;
+/** The chip of a card with money lies in the printed top-right corner: the first line of the name stops short of it. */
+const CHIP_ROOM = 42;
+/** Baseline of the numbers row: just above the bottom arrow (which starts 12 px above the edge). */
+const NUMBERS_BASE = 106;
 
-/** The name in the title band: one line centred in it, two lines starting just under the top arrow. */
-function drawName(ctx: Ctx, name: string, w: number): void {
-  const lines = wrapText(ctx, name, nameWidth(w), 2);
-  drawCentered(ctx, lines, nameCenter(w), lines.length === 1 ? 16 : 12, 15);
+/**
+ * The name, as large as it fits its room: far, up to 28 px in `farHeight` (one to three lines);
+ * near, up to 18 px in two lines. Returns where it ends.
+ */
+function drawName(ctx: Ctx, name: string, w: number, chip: boolean, detail: Detail, ink: string, farHeight = 54): number {
+  const full = w - 22;
+  const first = chip ? full - CHIP_ROOM + 6 : full;
+  const { size, lines } = detail === 'far' ? fitLines(ctx, name, [first, full], 3, 28, 14, FONTS.title, farHeight) : fitLines(ctx, name, [first, full], 2, 18, 12, FONTS.title, 40);
+  const lineH = Math.round(size * LINE_HEIGHT);
+  ctx.fillStyle = ink;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  const top = 11; // clear of the top arrow's tip
+  lines.forEach((l, i) => ctx.fillText(l, i === 0 && chip ? 11 + first / 2 : w / 2, top + i * lineH));
+  return top + lines.length * lineH;
 }
 
-/** Power/Transferable big, then R and I, at the lower left. */
-function drawNumbers(ctx: Ctx, c: Pick<CardSprite, 'power' | 'transferable' | 'resistance' | 'income'>, h: number, ink: string, soft: string): void {
+/** The alignment glyphs in a row centred at y (near: with their short names when two or fewer). */
+function drawAlignmentRow(ctx: Ctx, c: CardSprite, w: number, y: number, size: number, withNames: boolean, soft: string): void {
+  const items = c.alignments.map((a) => ALIGNMENT_STYLES[a]);
+  ctx.font = `bold ${Math.round(size * 0.72)}px ${FONTS.title}`;
+  const gap = size * 0.35;
+  const widths = items.map((st) => size + (withNames ? gap * 0.6 + ctx.measureText(st.short).width : 0));
+  let x = w / 2 - (widths.reduce((a, b) => a + b, 0) + gap * (items.length - 1)) / 2;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  items.forEach((st, i) => {
+    drawGlyph(ctx, st.glyph, x, y - size / 2, size, st.color);
+    if (withNames) {
+      ctx.fillStyle = st.color;
+      ctx.fillText(st.short, x + size + gap * 0.6, y + 0.5);
+    }
+    x += widths[i] + gap;
+  });
+  if (c.shifted) {
+    ctx.font = `italic ${Math.round(size * 0.6)}px ${FONTS.body}`;
+    ctx.fillStyle = soft;
+    ctx.textAlign = 'center';
+    ctx.fillText('shifted', w / 2, y + size * 0.9);
+  }
+}
+
+/** Income: a gold tag "+N" or "−N" (what the card brings or costs each turn), unlike the round money chip; centred at (cx, cy). */
+function incomeTag(ctx: Ctx, value: number, cx: number, cy: number, h: number): void {
+  const text = incomeText(value);
+  ctx.font = `bold ${Math.round(h * 0.72)}px ${FONTS.numbers}`;
+  const w = ctx.measureText(text).width + h * 0.5;
+  roundRect(ctx, cx - w / 2, cy - h / 2, w, h, h * 0.22);
+  ctx.fillStyle = CARD.coin;
+  ctx.fill();
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = CARD.coinRim;
+  ctx.stroke();
+  ctx.fillStyle = CARD.coinInk;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, cx, cy + 1);
+}
+
+/** A shield with the resistance in it, its right edge at `right`, bottom at `bottom`. */
+function resistanceShield(ctx: Ctx, value: number, right: number, bottom: number, h: number, fill: string, ink: string): void {
+  const w = h * 0.86;
+  const x = right - w;
+  const y = bottom - h;
+  ctx.beginPath();
+  ctx.moveTo(x, y);
+  ctx.lineTo(x + w, y);
+  ctx.lineTo(x + w, y + h * 0.55);
+  ctx.quadraticCurveTo(x + w, y + h * 0.9, x + w / 2, y + h);
+  ctx.quadraticCurveTo(x, y + h * 0.9, x, y + h * 0.55);
+  ctx.closePath();
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.fillStyle = ink;
+  ctx.font = `bold ${Math.round(h * 0.66)}px ${FONTS.numbers}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(String(value), x + w / 2, y + h * 0.44);
+}
+
+/** Power/Transferable at the lower left, Income in a gold tag, Resistance in a shield at the lower right. */
+function drawNumbers(ctx: Ctx, c: Numbers, w: number, detail: Detail, ink: string, shieldFill: string, shieldInk: string): void {
+  const big = detail === 'far' ? 27 : 22;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = ink;
-  ctx.font = `bold 21px ${FONTS.numbers}`;
-  ctx.fillText(`${c.power}/${c.transferable}`, 13, h - 31);
-  let x = 13;
-  const pair = (letter: string, value: number): void => {
-    ctx.font = `bold 11px ${FONTS.numbers}`;
-    ctx.fillStyle = soft;
-    ctx.fillText(letter, x, h - 13);
-    x += ctx.measureText(letter).width + 2;
-    ctx.font = `bold 15px ${FONTS.numbers}`;
-    ctx.fillStyle = ink;
-    ctx.fillText(String(value), x, h - 13);
-    x += ctx.measureText(String(value)).width + 8;
-  };
-  if (c.resistance !== null) pair('R', c.resistance);
-  if (c.income !== null) pair('I', c.income);
-}
-
-/** Alignments at the lower right, one per line: glyph and short name (never colour alone). */
-function drawAlignments(ctx: Ctx, c: CardSprite, w: number, h: number): void {
-  const lineH = 15;
-  const n = c.alignments.length;
-  ctx.font = `bold 10.5px ${FONTS.title}`;
-  ctx.textAlign = 'right';
-  ctx.textBaseline = 'middle';
-  c.alignments.forEach((a, i) => {
-    const st = ALIGNMENT_STYLES[a];
-    const y = h - 13 - (n - 1 - i) * lineH;
-    ctx.fillStyle = st.color;
-    ctx.fillText(st.short, w - 13, y + 0.5);
-    const tw = ctx.measureText(st.short).width;
-    drawGlyph(ctx, st.glyph, w - 13 - tw - 15, y - 6.5, 13, st.color);
-  });
-  if (c.shifted) {
-    ctx.font = `italic 9px ${FONTS.body}`;
-    ctx.fillStyle = CARD.groupInkSoft;
-    ctx.fillText('shifted', w - 13, h - 13 - n * lineH);
+  ctx.font = `bold ${big}px ${FONTS.numbers}`;
+  const pt = `${c.power}/${c.transferable}`;
+  ctx.fillText(pt, 13, NUMBERS_BASE);
+  const ptEnd = 13 + ctx.measureText(pt).width;
+  const th = detail === 'far' ? 22 : 18;
+  if (c.resistance !== null) resistanceShield(ctx, c.resistance, w - 12, NUMBERS_BASE + 2, big + 5, shieldFill, shieldInk);
+  if (c.income !== null) {
+    // Groups: in the middle, clear of the power figures; the Illuminati (no Resistance): at the right.
+    ctx.font = `bold ${Math.round(th * 0.72)}px ${FONTS.numbers}`;
+    const half = (ctx.measureText(incomeText(c.income)).width + th * 0.5) / 2;
+    const cx = c.resistance === null ? w - 12 - half : Math.max(w / 2, ptEnd + half + 6);
+    incomeTag(ctx, c.income, cx, NUMBERS_BASE - th / 2 + 1, th);
   }
 }
 
@@ -216,47 +200,61 @@ function gradient(ctx: Ctx, h: number, a: string, b: string): CanvasGradient {
   return g;
 }
 
-/** A Group card face, upright, w x h, title band tinted with the owner's colour. */
-function drawGroup(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColor: string): void {
+/** A Group card face, upright, w x h, its title band tinted with the owner's colour. */
+function drawGroup(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColor: string, detail: Detail): void {
   frame(ctx, w, h, gradient(ctx, h, CARD.groupBody, CARD.groupBodyShade), '#2d3e50', 'rgba(45, 62, 80, 0.35)');
-  // Title band in the owner's colour, so a structure reads as one player's at a glance.
+  const chip = c.money !== null;
+  // Measure the name first to size the owner's band under it.
   ctx.save();
-  roundRect(ctx, 6, 6, w - 12, 36, 5);
-  ctx.globalAlpha = 0.32;
+  const nameEnd = drawName(ctx, c.name, w, chip, detail, 'rgba(0, 0, 0, 0)', 50);
+  ctx.restore();
+  ctx.save();
+  roundRect(ctx, 6, 6, w - 12, nameEnd - 2, 5);
+  ctx.globalAlpha = 0.3;
   ctx.fillStyle = ownerColor;
   ctx.fill();
   ctx.restore();
-  ctx.fillStyle = CARD.groupInk;
-  ctx.font = `bold 14px ${FONTS.title}`;
-  drawName(ctx, c.name, w);
-  if (c.text) {
-    ctx.fillStyle = CARD.groupInkSoft;
-    ctx.font = `italic 10px ${FONTS.body}`;
-    // Three or four alignments stack up into the text's lines: keep the text left of their column.
-    const right = c.alignments.length >= 3 ? w - 64 : w - 20;
-    drawCentered(ctx, wrapText(ctx, c.text, right - 20, 2), (20 + right) / 2, 46, 11.5);
+  drawName(ctx, c.name, w, chip, detail, CARD.groupInk, 50);
+  if (detail === 'far') {
+    drawAlignmentRow(ctx, c, w, Math.min(nameEnd + 12, 72), 18, false, CARD.groupInkSoft);
+  } else {
+    drawAlignmentRow(ctx, c, w, nameEnd + 9, 13, c.alignments.length <= 2, CARD.groupInkSoft);
+    if (c.text) {
+      ctx.fillStyle = CARD.groupInkSoft;
+      ctx.font = `italic 10px ${FONTS.body}`;
+      const top = nameEnd + 18;
+      const lines = Math.max(1, Math.min(3, Math.floor((NUMBERS_BASE - 24 - top) / 11) + 1));
+      centred(ctx, wrapText(ctx, c.text, w - 34, lines), w / 2, top, 11);
+    }
   }
-  drawNumbers(ctx, c, h, CARD.groupInk, CARD.groupInkSoft);
-  drawAlignments(ctx, c, w, h);
+  drawNumbers(ctx, c, w, detail, CARD.groupInk, '#2d3e50', '#f3ead2');
 }
 
-function drawIlluminati(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColor: string): void {
-  frame(ctx, w, h, gradient(ctx, h, CARD.illumBodyShade, CARD.illumBody), CARD.illumInk, 'rgba(241, 210, 122, 0.45)');
-  drawEye(ctx, w / 2, h / 2 + 6, 70, CARD.illumInk, 0.16);
-  // Owner's colour as a stripe under the name.
-  ctx.fillStyle = ownerColor;
-  ctx.fillRect(nameCenter(w) - 30, 43, 60, 3);
+/** The Illuminati: black and gold, a double gold rule with corner studs, the eye behind the name. */
+function drawIlluminati(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColor: string, detail: Detail): void {
+  frame(ctx, w, h, gradient(ctx, h, CARD.illumBodyShade, CARD.illumBody), CARD.illumInk, 'rgba(241, 210, 122, 0.55)');
   ctx.fillStyle = CARD.illumInk;
-  ctx.font = `bold 14px ${FONTS.title}`;
-  drawName(ctx, c.name.replace(/^The /, ''), w);
-  ctx.fillStyle = CARD.illumInkSoft;
-  ctx.font = `italic 9.5px ${FONTS.body}`;
-  drawCentered(ctx, wrapText(ctx, c.text, w - 40, 2), w / 2, 48, 11);
-  drawNumbers(ctx, c, h, CARD.illumInk, CARD.illumInkSoft);
-  ctx.font = `bold 9px ${FONTS.title}`;
-  ctx.textAlign = 'right';
-  ctx.fillStyle = CARD.illumInkSoft;
-  ctx.fillText('ILLUMINATI', w - 13, h - 13);
+  for (const [x, y] of [[9, 9], [w - 9, 9], [9, h - 9], [w - 9, h - 9]]) {
+    ctx.beginPath();
+    ctx.moveTo(x, y - 4);
+    ctx.lineTo(x + 4, y);
+    ctx.lineTo(x, y + 4);
+    ctx.lineTo(x - 4, y);
+    ctx.closePath();
+    ctx.fill();
+  }
+  // The eye stays faint, and only zoomed in: at a distance it would blur the name.
+  if (detail === 'near') drawEye(ctx, w / 2, h / 2 + 4, 74, CARD.illumInk, 0.14);
+  const nameEnd = drawName(ctx, c.name.replace(/^The /, ''), w, c.money !== null, detail, CARD.illumName, 60);
+  // The owner's colour as a rule under the name.
+  ctx.fillStyle = ownerColor;
+  ctx.fillRect(w / 2 - 32, nameEnd + 4, 64, 3);
+  if (detail === 'near' && c.text) {
+    ctx.fillStyle = CARD.illumInkSoft;
+    ctx.font = `italic 9.5px ${FONTS.body}`;
+    centred(ctx, wrapText(ctx, c.text, w - 40, 2), w / 2, nameEnd + 8, 11);
+  }
+  drawNumbers(ctx, c, w, detail, CARD.illumInk, CARD.illumInk, CARD.illumBody);
 }
 
 /** A card back: the deck, and another player's face-down Illuminati. */
@@ -284,40 +282,43 @@ export function drawBack(ctx: Ctx, w: number, h: number, caption: string, ownerC
   ctx.fillText(caption, w / 2, h - 14);
 }
 
-function drawSpecial(ctx: Ctx, c: CardSprite, w: number, h: number): void {
+function drawSpecial(ctx: Ctx, c: CardSprite, w: number, h: number, detail: Detail): void {
   frame(ctx, w, h, gradient(ctx, h, '#3b2350', CARD.specialBody), '#c9a0f0', 'rgba(201, 160, 240, 0.4)');
+  const y = drawName(ctx, c.name, w, false, detail, CARD.specialInk);
+  if (detail === 'near') {
+    ctx.font = `italic 10px ${FONTS.body}`;
+    ctx.fillStyle = 'rgba(239, 224, 255, 0.85)';
+    centred(ctx, wrapText(ctx, c.text, w - 32, 4), w / 2, y + 4, 12);
+  }
   ctx.fillStyle = CARD.specialInk;
-  ctx.font = `bold 13px ${FONTS.title}`;
-  const lines = wrapText(ctx, c.name, w - 40, 2);
-  const y = drawCentered(ctx, lines, w / 2, 14, 15);
-  ctx.font = `italic 10px ${FONTS.body}`;
-  ctx.fillStyle = 'rgba(239, 224, 255, 0.8)';
-  drawCentered(ctx, wrapText(ctx, c.text, w - 32, 4), w / 2, y + 6, 12);
-  ctx.font = `bold 9px ${FONTS.title}`;
+  ctx.font = `bold ${detail === 'far' ? 14 : 10}px ${FONTS.title}`;
   ctx.textAlign = 'right';
   ctx.textBaseline = 'alphabetic';
   ctx.fillText('SPECIAL', w - 13, h - 12);
 }
 
 /** The face of any card sprite, upright, filling 0..w x 0..h. */
-export function drawCard(ctx: Ctx, c: CardSprite, ownerColor: string | null): void {
+export function drawCard(ctx: Ctx, c: CardSprite, ownerColor: string | null, detail: Detail = 'near'): void {
   const w = c.width;
   const h = c.height;
   const color = ownerColor ?? NEUTRAL;
   switch (c.kind) {
     case 'group':
-      drawGroup(ctx, c, w, h, color);
+      drawGroup(ctx, c, w, h, color, detail);
       break;
     case 'illuminati':
-      drawIlluminati(ctx, c, w, h, color);
+      drawIlluminati(ctx, c, w, h, color, detail);
       break;
     case 'hidden':
       drawBack(ctx, w, h, 'FACE-DOWN ILLUMINATI', color);
       break;
     case 'special':
-      drawSpecial(ctx, c, w, h);
+      drawSpecial(ctx, c, w, h, detail);
       return;
   }
   const dark = c.kind !== 'group';
   for (const a of c.arrows) drawArrow(ctx, a.side, a.dir, w, h, dark);
 }
+
+// The dice overlay draws its rounded boxes with the same primitive (kept importable from here).
+export { roundRect } from './draw-kit';

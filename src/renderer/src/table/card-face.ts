@@ -69,3 +69,8 @@ export function faceOf(id: string, shifts: readonly AlignmentShift[] = []): Card
       };
   }
 }
+
+/** Income as the card faces print it: "+3", "+0", and a cost with a true minus sign, "−1" (the Post Office). */
+export function incomeText(income: number): string {
+  return income < 0 ? `\u2212${-income}` : `+${income}`;
+}

@@ -1,6 +1,6 @@
 // Money chips, count badges and the players' labels (name, Illuminati, treasury, goal bars), drawn
 // with the canvas 2D API like the card faces of card-draw.ts, once per change (picture.ts).
-import { roundRect, wrapText } from './card-draw';
+import { fitFont, roundRect, wrapText } from './draw-kit';
 import { CARD, FONTS, TABLE } from './palette';
 import type { PlayerLabelSprite } from './sprites';
 
@@ -69,88 +69,136 @@ function bar(ctx: Ctx, x: number, y: number, w: number, have: number, need: numb
 }
 
 function tag(ctx: Ctx, text: string, right: number, y: number, bg: string, fg: string): number {
-  ctx.font = `bold 10px ${FONTS.title}`;
+  ctx.font = `bold 12px ${FONTS.title}`;
   const tw = ctx.measureText(text).width + 12;
-  roundRect(ctx, right - tw, y, tw, 17, 8.5);
+  roundRect(ctx, right - tw, y, tw, 19, 9.5);
   ctx.fillStyle = bg;
   ctx.fill();
   ctx.fillStyle = fg;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(text, right - tw / 2, y + 9);
-  return right - tw - 6;
+  ctx.fillText(text, right - tw / 2, y + 10);
+  return right - tw - 5;
 }
 
-/** A player's label on the felt: name, Illuminati, groups, income, specials, money, goal progress. */
-export function drawLabel(ctx: Ctx, l: PlayerLabelSprite): void {
+/**
+ * A player's label on the felt. The player's name is the largest text (read at the default zoom,
+ * issue 18); above it the Illuminati and the tags (YOU, ON TURN, DECIDING), under it the counts
+ * and the goal bars, which read once zoomed in.
+ */
+export function drawLabel(ctx: Ctx, l: PlayerLabelSprite, detail: 'far' | 'near' = 'near'): void {
   const w = l.rect.width;
   const h = l.rect.height;
   ctx.save();
   if (l.out) ctx.globalAlpha = 0.55;
   roundRect(ctx, 0, 0, w, h, 10);
-  ctx.fillStyle = 'rgba(8, 14, 11, 0.78)';
+  ctx.fillStyle = 'rgba(6, 10, 8, 0.88)';
   ctx.fill();
-  if (l.active || l.deciding) {
-    ctx.save();
-    ctx.shadowColor = l.color;
-    ctx.shadowBlur = 14;
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = l.color;
-    roundRect(ctx, 1.5, 1.5, w - 3, h - 3, 9);
-    ctx.stroke();
-    ctx.restore();
-  } else {
-    ctx.lineWidth = 1;
-    ctx.strokeStyle = 'rgba(244, 236, 208, 0.25)';
-    roundRect(ctx, 0.5, 0.5, w - 1, h - 1, 10);
-    ctx.stroke();
-  }
+  // The player on turn or deciding gets a wide stripe in his colour (and the tags), not a bright
+  // frame: a frame round the name made OCR (tools/legibility.mjs) drop the whole label.
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = 'rgba(244, 236, 208, 0.3)';
+  roundRect(ctx, 0.5, 0.5, w - 1, h - 1, 10);
+  ctx.stroke();
   ctx.save();
   roundRect(ctx, 0, 0, w, h, 10);
   ctx.clip();
   ctx.fillStyle = l.color;
-  ctx.fillRect(0, 0, 8, h);
+  ctx.fillRect(0, 0, l.active || l.deciding ? 11 : 6, h);
   ctx.restore();
 
-  let right = w - 10;
-  if (l.out) right = tag(ctx, l.out === 'eliminated' ? 'ELIMINATED' : 'LEFT', right, 9, '#5b2a2a', '#ffd7d0');
-  if (l.active) right = tag(ctx, 'ON TURN', right, 9, l.color, '#141414');
-  if (l.deciding) right = tag(ctx, 'DECIDING', right, 9, TABLE.attention, '#141414');
-  if (l.isViewer) right = tag(ctx, 'YOU', right, 9, 'rgba(244, 236, 208, 0.18)', TABLE.ink);
+  if (detail === 'far') {
+    drawFarLabel(ctx, l, w);
+    ctx.restore();
+    return;
+  }
+  // Zoomed in, the tags sit on the label's top edge like tabs (the picture has room around the box),
+  // leaving the lines inside to the Illuminati, the name and the counts.
+  let right = w - 8;
+  if (l.out) right = tag(ctx, l.out === 'eliminated' ? 'ELIMINATED' : 'LEFT', right, -10, '#5b2a2a', '#ffd7d0');
+  if (l.active) right = tag(ctx, 'ON TURN', right, -10, l.color, '#141414');
+  if (l.deciding) right = tag(ctx, 'DECIDING', right, -10, TABLE.attention, '#141414');
+  if (l.isViewer) right = tag(ctx, 'YOU', right, -10, '#3a3a30', TABLE.ink);
 
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
-  ctx.fillStyle = l.color;
-  ctx.font = `bold 17px ${FONTS.title}`;
-  ctx.fillText(wrapText(ctx, l.name, right - 20, 1)[0] ?? '', 20, 25);
-  ctx.fillStyle = TABLE.ink;
+  ctx.fillStyle = TABLE.inkDim;
   ctx.font = `13px ${FONTS.title}`;
-  ctx.fillText(wrapText(ctx, l.illuminati, w - 30, 1)[0] ?? '', 20, 44);
+  ctx.fillText(wrapText(ctx, l.illuminati, w - 26, 1)[0] ?? '', 16, 21);
+  ctx.fillStyle = l.color;
+  fitFont(ctx, l.name, w - 24, 28, 15);
+  ctx.fillText(wrapText(ctx, l.name, w - 24, 1)[0] ?? '', 16, 50);
 
   const stats = [`${l.groups} group${l.groups === 1 ? '' : 's'}`];
   if (l.income !== null) stats.push(`income ${l.income}`);
   stats.push(`${l.specials} special${l.specials === 1 ? '' : 's'}`, `${l.money} MB`);
-  ctx.fillStyle = TABLE.inkDim;
-  ctx.font = `12.5px ${FONTS.title}`;
-  ctx.fillText(wrapText(ctx, stats.join(' \u00b7 '), w - 30, 1)[0] ?? '', 20, 63);
+  ctx.fillStyle = TABLE.ink;
+  ctx.font = `12px ${FONTS.title}`;
+  ctx.fillText(wrapText(ctx, stats.join(' \u00b7 '), w - 24, 1)[0] ?? '', 16, 67);
 
   const goal = (caption: string, y: number, have: number, need: number, text: string, color: string): void => {
     ctx.font = `bold 10.5px ${FONTS.title}`;
     ctx.fillStyle = TABLE.inkDim;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'alphabetic';
-    ctx.fillText(caption, 20, y + 7);
-    bar(ctx, 76, y, 92, have, need, color);
-    ctx.font = `11.5px ${FONTS.title}`;
+    ctx.fillText(caption, 16, y + 7);
+    bar(ctx, 68, y, 54, have, need, color);
+    ctx.font = `11px ${FONTS.title}`;
     ctx.fillStyle = TABLE.ink;
-    ctx.fillText(wrapText(ctx, text, w - 190, 1)[0] ?? '', 178, y + 8);
+    ctx.fillText(wrapText(ctx, text, w - 138, 1)[0] ?? '', 128, y + 8);
   };
-  goal('BASIC', 76, l.basic.have, l.basic.need, l.basic.text, l.color);
-  if (l.special) goal('SPECIAL', 97, l.special.have, l.special.need, l.special.text, TABLE.select);
+  goal('BASIC', 74, l.basic.have, l.basic.need, l.basic.text, l.color);
+  if (l.special) goal('SPECIAL', 87, l.special.have, l.special.need, l.special.text, TABLE.select);
   else {
-    ctx.font = `italic 11.5px ${FONTS.body}`;
+    ctx.font = `italic 11px ${FONTS.body}`;
     ctx.fillStyle = TABLE.inkDim;
-    ctx.fillText('Special goal: secret', 20, 106);
+    ctx.fillText('Special goal: secret', 16, 94);
   }
   ctx.restore();
+}
+
+/** The label at a distance: the name large, the Illuminati, the tags and the treasury; the rest reads zoomed in. */
+function drawFarLabel(ctx: Ctx, l: PlayerLabelSprite, w: number): void {
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'alphabetic';
+  // The name in the lightest ink (the player's colour is the stripe, the frame and the tags): the
+  // strongest contrast on the dark label, for people and for the OCR of tools/legibility.mjs.
+  ctx.fillStyle = '#fff8e4';
+  fitFont(ctx, l.name, w - 26, 30, 16);
+  ctx.fillText(wrapText(ctx, l.name, w - 26, 1)[0] ?? '', 17, 36);
+  ctx.fillStyle = TABLE.ink;
+  fitFont(ctx, l.illuminati, w - 26, 16, 12, 'normal');
+  ctx.fillText(wrapText(ctx, l.illuminati, w - 26, 1)[0] ?? '', 17, 60);
+  const pills: [string, string, string][] = [];
+  if (l.out) pills.push([l.out === 'eliminated' ? 'OUT' : 'LEFT', '#5b2a2a', '#ffd7d0']);
+  if (l.active) pills.push(['ON TURN', l.color, '#141414']);
+  if (l.deciding) pills.push(['DECIDING', TABLE.attention, '#141414']);
+  if (l.isViewer) pills.push(['YOU', 'rgba(244, 236, 208, 0.22)', TABLE.ink]);
+  // As large as the row allows (three pills fill it at 11 px); the treasury only where room is left.
+  const room = w - 17 - 8;
+  const widthAt = (size: number): number => {
+    ctx.font = `bold ${size}px ${FONTS.title}`;
+    return pills.reduce((n, [t]) => n + ctx.measureText(t).width + 10 + 4, 0);
+  };
+  let size = 13;
+  while (size > 9 && widthAt(size) > room) size -= 1;
+  let x = 17;
+  for (const [text, bg, fg] of pills) {
+    ctx.font = `bold ${size}px ${FONTS.title}`;
+    const tw = ctx.measureText(text).width + 10;
+    if (x + tw > w - 8) break;
+    roundRect(ctx, x, 72, tw, 20, 10);
+    ctx.fillStyle = bg;
+    ctx.fill();
+    ctx.fillStyle = fg;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(text, x + tw / 2, 83);
+    x += tw + 4;
+  }
+  ctx.font = `bold 15px ${FONTS.numbers}`;
+  ctx.fillStyle = TABLE.ink;
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'middle';
+  if (x < w - 60) ctx.fillText(`${l.money} MB`, w - 10, 83);
 }

@@ -3,7 +3,7 @@
 import { card as catalogCard, type Side } from '../../../shared/cards';
 import type { Observation, ObservedPlayer, Seat } from '../../../shared/engine';
 import type { GoalStanding, PlayerStanding } from '../../../shared/protocol/messages';
-import { AREA_PAD, BAND_W, LABEL_H, LABEL_W, TRAY_GAP, arrangeAreas, arrangeMiddle, areaSize, union } from './arrange';
+import { AREA_PAD, LABEL_GAP, LABEL_H, LABEL_W, TRAY_GAP, arrangeAreas, arrangeMiddle, areaSize, union } from './arrange';
 import { faceOf, type CardFace } from './card-face';
 import { playerColor } from './palette';
 import { arrowHighlights, liftedBy, toWorld, viewStructure, type StructureView } from './structure-view';
@@ -177,11 +177,15 @@ export function layoutTable(obs: Observation, viewport: Viewport, ui: TableUi = 
   const moving = group && acting ? { group, seat: acting.seat } : null;
   const lifted = moving && acting ? liftedBy(acting, moving.group) : new Set<string>();
 
+  // The group of a capture waits in the attacker's tray until it is placed (ATK-CTRL-4).
+  const pending = obs.pending;
+  const floating = pending?.kind === 'capture' ? { seat: pending.attackSeat, id: pending.target, puppets: pending.lifted.length - 1 } : null;
+
   // Middle, then the areas around it.
   const middle = arrangeMiddle(obs.uncontrolled.length);
   const sizes = order.map((p) => {
     const b = (views.get(p.seat) as StructureView).box;
-    return areaSize((b.x1 - b.x0) * UNIT, (b.y1 - b.y0) * UNIT);
+    return areaSize((b.x1 - b.x0) * UNIT, (b.y1 - b.y0) * UNIT, floating?.seat === p.seat);
   });
   const aspect = viewport.width > 0 && viewport.height > 0 ? viewport.width / viewport.height : 1;
   const corners = arrangeAreas(sizes, middle.rect, aspect);
@@ -194,21 +198,20 @@ export function layoutTable(obs: Observation, viewport: Viewport, ui: TableUi = 
   const labels: PlayerLabelSprite[] = [];
   const players: PlayerArea[] = [];
   const highlights: ArrowHighlight[] = [];
-  // The group of a capture waits in the attacker's tray until it is placed (ATK-CTRL-4).
-  const pending = obs.pending;
-  const floating = pending?.kind === 'capture' ? { seat: pending.attackSeat, id: pending.target, puppets: pending.lifted.length - 1 } : null;
 
   order.forEach((p, i) => {
     const v = views.get(p.seat) as StructureView;
     const { width, height } = sizes[i];
     const area: WorldRect = { x: corners[i].x, y: corners[i].y, width, height };
     const sw = (v.box.x1 - v.box.x0) * UNIT;
-    // Structure origin (the Illuminati's centre) such that its cards sit centred under the band.
-    const top = area.y + AREA_PAD + LABEL_H + AREA_PAD;
-    const ox = area.x + (width - sw) / 2 - v.box.x0 * UNIT;
+    const sh = (v.box.y1 - v.box.y0) * UNIT;
+    // The structure's box in the area's lower right; the label off its top-left corner, the tray
+    // (while a captured group waits) left of the label.
+    const left = area.x + width - AREA_PAD - sw;
+    const top = area.y + height - AREA_PAD - sh;
+    const ox = left - v.box.x0 * UNIT;
     const oy = top - v.box.y0 * UNIT;
-    const bandX = area.x + (width - BAND_W) / 2;
-    const labelRect = { x: bandX, y: area.y + AREA_PAD, width: LABEL_W, height: LABEL_H };
+    const labelRect = { x: left - LABEL_GAP - LABEL_W, y: top - LABEL_GAP - LABEL_H, width: LABEL_W, height: LABEL_H };
     zones.push({ key: `area-${p.seat}`, kind: 'player', rect: area, title: p.name, color: playerColor(p.seat), seat: p.seat });
     labels.push(label(obs, p, ui, labelRect));
     players.push({ seat: p.seat, rect: area, structure: toWorld(v.box, ox, oy) });
@@ -226,7 +229,7 @@ export function layoutTable(obs: Observation, viewport: Viewport, ui: TableUi = 
     if (floating && floating.seat === p.seat) {
       placed.push({
         face: faceOf(floating.id, shifts), key: `card-${floating.id}`, zone: 'floating', owner: p,
-        x: bandX + LABEL_W + TRAY_GAP + CARD_W / 2, y: labelRect.y + LABEL_H / 2, rotation: 0,
+        x: labelRect.x - TRAY_GAP - CARD_W / 2, y: labelRect.y + LABEL_H / 2, rotation: 0,
         money: pending?.kind === 'capture' ? (pending.lifted[0]?.money ?? 0) : 0, master: null, arrow: null, puppets: floating.puppets,
       });
     }
@@ -268,7 +271,8 @@ export function layoutTable(obs: Observation, viewport: Viewport, ui: TableUi = 
   });
 
   const bounds = union([middle.rect, ...players.map((a) => a.rect)]);
-  return { cards, piles, zones, labels, highlights, players, moving, bounds };
+  const home = union([middle.rect, ...players.slice(0, 1).map((a) => a.rect)]);
+  return { cards, piles, zones, labels, highlights, players, moving, bounds, home };
 }
 
 /**

@@ -60,6 +60,8 @@ export const CARD = {
   illumBodyShade: '#2a2433',
   illumInk: '#f1d27a',
   illumInkSoft: '#c9b78a',
+  /** The Illuminati's name: brighter than the gold rules, for contrast at a distance. */
+  illumName: '#fff1c8',
   /** Special cards (discard pile). */
   specialBody: '#2a1838',
   specialInk: '#efe0ff',
@@ -79,15 +81,17 @@ export const CARD = {
   shadow: 'rgba(0, 0, 0, 0.45)',
 } as const;
 
+/** The panels' stacks (theme.css --sans and --serif): one typography across canvas and panels (issue 18). */
+export const UI_SANS = "'Segoe UI', system-ui, 'DejaVu Sans', Roboto, 'Helvetica Neue', Arial, sans-serif";
+export const UI_SERIF = "Georgia, 'DejaVu Serif', 'Times New Roman', serif";
+
 export const FONTS = {
-  /** Card names and labels: a sturdy sans-serif, bold. */
-  title: '"Trebuchet MS", "Segoe UI", "DejaVu Sans", system-ui, sans-serif',
-  /** Numbers: condensed-looking, high contrast. */
-  numbers: '"Segoe UI", "DejaVu Sans", system-ui, sans-serif',
-  /** Ability text: the serif of the printed cards. */
-  body: 'Georgia, "DejaVu Serif", "Times New Roman", serif',
-  /** The typewriter voice of the conspiracy (labels on the felt). */
-  mono: '"Courier New", "DejaVu Sans Mono", ui-monospace, monospace',
+  /** Card names and labels: the UI's sans-serif, bold. */
+  title: UI_SANS,
+  /** Numbers: the same face, bold, high contrast. */
+  numbers: UI_SANS,
+  /** Ability text: the UI's serif, as the printed cards' text. */
+  body: UI_SERIF,
 } as const;
 
 /** Alignment colours (DESIGN.md section 9: ten fixed colours, each with a glyph and its name). */

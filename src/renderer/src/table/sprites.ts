@@ -190,4 +190,6 @@ export interface TableLayout {
   moving: { group: string; seat: Seat } | null;
   /** Everything drawn. */
   bounds: WorldRect;
+  /** The viewer's area (the first in table order) and the middle: what the default view keeps in sight. */
+  home: WorldRect;
 }

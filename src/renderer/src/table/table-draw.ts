@@ -2,14 +2,15 @@
 // layer) and of the highlights and rings of the interaction layer. Few shapes, drawn straight
 // (uncached): their cost per frame is a few dozen strokes. Text on the interaction layer keeps one
 // size on screen whatever the zoom.
-import { drawEye, roundRect } from './card-draw';
+import { drawEye, roundRect } from './draw-kit';
+import { TITLE_H } from './arrange';
 import { FONTS, TABLE } from './palette';
 import type { ArrowHighlight, CardSprite, PileSprite, WorldRect, ZoneSprite } from './sprites';
 
 type Ctx = CanvasRenderingContext2D;
 
 function titleText(ctx: Ctx, text: string, x: number, y: number, color: string, size: number): void {
-  ctx.font = `bold ${size}px ${FONTS.mono}`;
+  ctx.font = `bold ${size}px ${FONTS.title}`;
   ctx.fillStyle = color;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
@@ -43,11 +44,12 @@ export function drawZones(ctx: Ctx, zones: readonly ZoneSprite[], piles: readonl
     ctx.setLineDash(z.kind === 'player' ? [] : [10, 8]);
     ctx.stroke();
     ctx.setLineDash([]);
-    if (z.kind === 'uncontrolled') titleText(ctx, z.title.toUpperCase(), r.x + 18, r.y + 18, TABLE.zoneText, 15);
+    // Zone and pile titles are read at the default zoom (issue 18): large, in the cards' typeface.
+    if (z.kind === 'uncontrolled') titleText(ctx, z.title, r.x + 16, r.y + TITLE_H / 2 + 2, TABLE.zoneText, 20);
   }
   for (const p of piles) {
     const r = p.rect;
-    titleText(ctx, p.label.toUpperCase(), r.x, r.y - 16, TABLE.zoneText, 14);
+    titleText(ctx, `${p.label} (${p.count})`, r.x + 2, r.y - TITLE_H / 2, TABLE.ink, 21);
     if (p.count === 0 || p.kind !== 'deck') {
       roundRect(ctx, r.x, r.y, r.width, r.height, 9);
       ctx.lineWidth = 2;
@@ -57,17 +59,12 @@ export function drawZones(ctx: Ctx, zones: readonly ZoneSprite[], piles: readonl
       ctx.setLineDash([]);
     }
     if (p.count === 0) {
-      ctx.font = `italic 13px ${FONTS.body}`;
+      ctx.font = `italic 18px ${FONTS.body}`;
       ctx.fillStyle = TABLE.inkDim;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       ctx.fillText('empty', r.x + r.width / 2, r.y + r.height / 2);
     }
-    ctx.font = `bold 14px ${FONTS.title}`;
-    ctx.fillStyle = TABLE.ink;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'top';
-    ctx.fillText(`${p.count} card${p.count === 1 ? '' : 's'}`, r.x + r.width / 2, r.y + r.height + 8);
   }
 }
 

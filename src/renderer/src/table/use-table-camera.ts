@@ -6,7 +6,7 @@
 import type Konva from 'konva';
 import { onBeforeUnmount, ref, watch, type Ref } from 'vue';
 import type { Seat } from '../../../shared/engine';
-import { blend, cacheRatio, fitRect, focusRect, reveal, zoomAbout, type Camera } from './camera';
+import { blend, cacheRatio, defaultView, detailFor, focusRect, reveal, zoomAbout, type Camera } from './camera';
 import type { Motion } from './dice';
 import type { TableLayout, WorldRect } from './sprites';
 
@@ -31,13 +31,15 @@ export interface TableCameraOptions {
 
 export function useTableCamera(o: TableCameraOptions) {
   let camera: Camera = { x: 0, y: 0, scale: 1 };
-  /** Until the player pans or zooms, the camera keeps the whole table in view as it grows. */
+  /** Until the player pans or zooms, the camera keeps the default view (camera.ts defaultView) as the table grows. */
   let autoFit = true;
   let glide = 0;
   let settle = 0;
   let muted = false;
   /** Resolution of the cached card pictures (device pixels per world pixel). */
   const pixelRatio = ref(cacheRatio(1, window.devicePixelRatio));
+  /** Level of detail of the card faces, changed once the camera settles (each change repaints every card). */
+  const detail = ref<'far' | 'near'>('far');
 
   function set(c: Camera): void {
     camera = c;
@@ -59,6 +61,8 @@ export function useTableCamera(o: TableCameraOptions) {
       }
       const r = cacheRatio(camera.scale, window.devicePixelRatio);
       if (r !== pixelRatio.value) pixelRatio.value = r;
+      const d = detailFor(camera.scale);
+      if (d !== detail.value) detail.value = d;
     }, SETTLE_MS);
   }
 
@@ -86,7 +90,7 @@ export function useTableCamera(o: TableCameraOptions) {
     const t = o.table();
     if (!t || o.size.value.width <= 0) return;
     autoFit = true;
-    move(fitRect(t.bounds, o.size.value), animate);
+    move(defaultView(t.bounds, t.home, o.size.value), animate);
   }
 
   function focusPlayer(seat: Seat): boolean {
@@ -107,10 +111,11 @@ export function useTableCamera(o: TableCameraOptions) {
   }
 
   watch(
-    () => o.table()?.bounds,
-    (b, old) => {
-      if (!b) return;
-      if (autoFit && (!old || b.x !== old.x || b.y !== old.y || b.width !== old.width || b.height !== old.height)) fitAll(false);
+    () => o.table() && [o.table()!.bounds, o.table()!.home],
+    (now, old) => {
+      if (!now) return;
+      const same = (a: WorldRect, b: WorldRect | undefined): boolean => !!b && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+      if (autoFit && (!old || !same(now[0], old[0]) || !same(now[1], old[1]))) fitAll(false);
     },
   );
   watch(o.size, () => (autoFit ? fitAll(false) : set(camera)));
@@ -122,6 +127,7 @@ export function useTableCamera(o: TableCameraOptions) {
 
   return {
     pixelRatio,
+    detail,
     /** The camera now (read when drawing and handling input). */
     current: (): Camera => camera,
     /** Re-apply the camera (after the layers appeared). */
