@@ -2,17 +2,19 @@
 // state, answers every request of the protocol (messages.ts) with a Reply, and pushes 'game:changed'
 // after every accepted action. Plain Node (no Electron), so the same host serves the Electron window
 // over IPC and browser tabs over WebSocket; the transports validate requests (protocol/validate.ts)
-// before they get here. A refused request changes nothing.
+// before they get here. A refused request changes nothing. Nothing accepted is ever lost (issue 23):
+// every action is in the journal (journal.ts) and on disk before any client hears of it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { BotConfig } from '../../shared/ai/types';
 import { decider, validateConfig, type Action, type Seat } from '../../shared/engine';
 import type { MenuState, NewGameSetup, Push, Reply, RequestKind, RequestParams, RequestResult, SaveInfo, SeatController, Settings } from '../../shared/protocol/messages';
 import type { ValidRequest } from '../../shared/protocol/validate';
 import { BotHost } from '../bots/host';
-import { writeFileAtomic } from './atomic-file';
-import { Autosaver } from './autosaver';
+import { Journal } from './journal';
+import { realDisk, type Disk } from './journal-writer';
 import { BotDriver, type BotSeats, type Moment } from './bot-driver';
 import { makeHostSave, parseHostSave, type HostSave, type ParsedSave } from './envelope';
+import { recoverAutosave } from './recovery';
 import { checkSaveName, SaveStore, saveInfo } from './save-store';
 import { lanRequest, STAND_IN, type Client, type LanPlugin } from './lan-routing';
 import { oddsFor } from './odds';
@@ -32,6 +34,10 @@ export interface GameHostOptions {
   initialSettings?: Partial<Settings>;
   /** Clock for save times (tests fix it). */
   now?: () => Date;
+  /** The files of the autosave and its journal (tests simulate a full disk or a read-only folder). */
+  disk?: Disk;
+  /** Where recovery and disk trouble are logged. Default: console.warn. */
+  log?: (line: string) => void;
 }
 
 type Result<K extends RequestKind> = Reply<RequestResult<K>>;
@@ -45,7 +51,12 @@ export class GameHost {
   private epoch = 0;
   private readonly listeners = new Set<(push: Push) => void>();
   private readonly store: SaveStore;
-  private readonly autosaver: Autosaver;
+  private readonly journal: Journal;
+  private readonly log: (line: string) => void;
+  /** What the recovery at start could not bring back, for the player at Continue. */
+  private recoveryNote: string | null = null;
+  /** The turn number at the last change, to compact the journal at turn ends. */
+  private lastTurn = 0;
   private readonly driver: BotDriver;
   private readonly bots: BotSeats;
   private readonly now: () => Date;
@@ -63,10 +74,13 @@ export class GameHost {
     this.store = new SaveStore(opts.dataDir);
     this.now = opts.now ?? (() => new Date());
     this.bots = opts.bots ?? new BotHost();
-    this.autosaver = new Autosaver(
-      (text) => this.writeAutosave(text),
-      (message) => this.notice('error', `The game could not be autosaved (${message}). Save it under a name to be safe.`),
-    );
+    this.log = opts.log ?? ((line) => console.warn(line));
+    this.journal = new Journal(this.store, opts.disk ?? realDisk, {
+      trouble: (text) => {
+        if (text) this.log(`Disk trouble in ${opts.dataDir}: ${text}`);
+        this.push({ type: 'host:disk', text });
+      },
+    });
     this.driver = new BotDriver(this.bots, {
       current: () => this.moment(),
       apply: (epoch, seat, action) => this.exclusive(async () => this.applyBot(epoch, seat, action)),
@@ -79,7 +93,17 @@ export class GameHost {
   /** A host with the settings of its data folder (defaults for anything missing or invalid). */
   static async create(opts: GameHostOptions): Promise<GameHost> {
     const { settings } = await loadSettings(new SaveStore(opts.dataDir).settingsPath);
-    return new GameHost(opts, { ...settings, ...opts.initialSettings });
+    const host = new GameHost(opts, { ...settings, ...opts.initialSettings });
+    await host.recoverOnStart();
+    return host;
+  }
+
+  /** Folds the journal of the last game into its autosave, so the folder holds it whole (issue 23). */
+  private async recoverOnStart(): Promise<void> {
+    const r = await recoverAutosave(this.store, this.log);
+    this.recoveryNote = r.note;
+    if (r.parsed.ok && (r.fromJournal > 0 || r.note)) await this.journal.compact(r.parsed.save);
+    await this.journal.stop();
   }
 
   get dataDir(): string {
@@ -96,27 +120,32 @@ export class GameHost {
   async request(req: ValidRequest, client: Client = LOCAL): Promise<Reply<unknown>> {
     if (this.closed) return refuse('The game host is shutting down.');
     try {
-      if (client.kind === 'remote') return await this.remote(req, client.seat);
-      return await this.dispatch(req);
+      const reply = client.kind === 'remote' ? await this.remote(req, client.seat) : await this.dispatch(req);
+      // What a client sees of the game (its seq above all) must be on disk first: the journal's
+      // lines up to this answer are (or cannot be: then the table shows the disk warning).
+      if (req.kind === 'game:view' || req.kind === 'game:act' || req.kind === 'game:undo') await this.journal.durable();
+      return reply;
     } catch (e) {
       return refuse(`The game host failed to handle ${req.kind}: ${(e as Error).message}`);
     }
   }
 
-  /** Stops the bots, writes any pending autosave and releases the workers. */
+  /** Stops the bots, compacts the journal into the autosave (quit) and releases the workers. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     this.driver.stop();
     await this.queue.catch(() => undefined);
-    await this.autosaver.flush();
+    if (this.session) await this.journal.compact(this.hostSave(this.session));
+    await this.journal.stop();
     await this.bots.close();
     this.listeners.clear();
   }
 
-  /** Resolves when every autosave asked so far is on disk (tests, shutdown). */
-  flush(): Promise<void> {
-    return this.autosaver.flush();
+  /** Resolves when every action accepted so far is on disk (or cannot be); tests. */
+  async flush(): Promise<void> {
+    await this.queue.catch(() => undefined);
+    await this.journal.durable();
   }
 
   private dispatch(req: ValidRequest): Promise<Reply<unknown>> | Reply<unknown> {
@@ -137,6 +166,8 @@ export class GameHost {
         return this.exclusive(() => this.openSave(parseHostSave(req.params.text), 'The file'));
       case 'game:save':
         return this.exclusive(() => this.save(req.params.name));
+      case 'game:export':
+        return this.export();
       case 'game:deleteSave':
         return this.exclusive(() => this.deleteSave(req.params.name));
       case 'game:act':
@@ -224,7 +255,7 @@ export class GameHost {
   // ---- Requests ----
 
   private async menuState(): Promise<Result<'menu:state'>> {
-    await this.autosaver.flush();
+    await this.journal.durable();
     const auto = await this.store.readSaveFile(this.store.autosavePath);
     const state: MenuState = {
       canContinue: auto.ok && !auto.save.finished,
@@ -232,6 +263,7 @@ export class GameHost {
       saves: await this.store.list(),
       settings: { ...this.settings },
       version: this.opts.version,
+      disk: this.journal.trouble,
     };
     return ok(state);
   }
@@ -245,16 +277,20 @@ export class GameHost {
     const seed = setup.seed ?? randomBytes(8).toString('hex');
     const opened = GameSession.open({ gameId: randomUUID(), config: setup.config, seed, seats: setup.seats });
     if (!opened.ok) return opened;
-    this.install(opened.session);
+    await this.install(opened.session);
     return ok({ gameId: opened.session.gameId });
   }
 
   private async continueGame(): Promise<Result<'game:continue'>> {
-    await this.autosaver.flush();
-    const r = await this.store.readSaveFile(this.store.autosavePath);
+    await this.journal.durable();
+    const { parsed: r, note } = await recoverAutosave(this.store, this.log);
     if (!r.ok && r.missing) return refuse('There is no game to continue.');
     if (r.ok && r.save.finished) return refuse('The last game is over; start a new one.');
-    return this.openSave(r, 'The autosaved game');
+    const opened = await this.openSave(r, 'The autosaved game');
+    const told = note ?? this.recoveryNote;
+    this.recoveryNote = null;
+    if (opened.ok && told) this.notice('warning', told);
+    return opened;
   }
 
   private async load(rawName: string): Promise<Result<'game:load'>> {
@@ -276,7 +312,7 @@ export class GameHost {
     const opened = GameSession.open({ gameId: randomUUID(), config: game.config, seed: game.seed, seats: local }, game.actions);
     if (!opened.ok) return refuse(`${what} cannot be opened: ${opened.error}`);
     if (!lanGame && this.lan?.isOpen) await this.lan.stop();
-    this.install(opened.session);
+    await this.install(opened.session);
     if (lanGame) {
       const r = await this.lan!.resume();
       if (!r.ok) this.notice('warning', `${r.error} The LAN seats wait for their players.`);
@@ -296,6 +332,14 @@ export class GameHost {
       return refuse(`The game could not be saved (${(e as Error).message}).`);
     }
     return ok<SaveInfo>(saveInfo(name.name, save));
+  }
+
+  /** The open game as a save file's text, for the player to keep elsewhere (the data folder may be failing). */
+  private export(): Result<'game:export'> {
+    const session = this.session;
+    if (!session) return refuse('No game is open, so there is nothing to save.');
+    const stamp = this.now().toISOString().slice(0, 16).replace(/[T:]/g, '-');
+    return ok({ fileName: `illuminati-${stamp}.json`, text: JSON.stringify(this.hostSave(session)) });
   }
 
   private async deleteSave(rawName: string): Promise<Result<'game:deleteSave'>> {
@@ -325,11 +369,11 @@ export class GameHost {
     if (bad) return refuse(bad);
     const r = session.apply(p.seat, p.action as Action);
     if (!r.ok) return r;
-    this.changed();
+    this.accepted(session, p.seat, p.action as Action);
     return ok({ seq: session.seq });
   }
 
-  private undo(p: RequestParams<'game:undo'>, remote = false): Result<'game:undo'> {
+  private async undo(p: RequestParams<'game:undo'>, remote = false): Promise<Result<'game:undo'>> {
     const session = this.session;
     if (!session) return refuse('No game is open.');
     const bad = (remote ? null : session.seatRefusal(p.seat)) ?? session.staleRefusal(p.seq);
@@ -337,6 +381,8 @@ export class GameHost {
     const r = session.withoutLastAction(p.seat);
     if (!r.ok) return r;
     this.session = r.session;
+    // The journal only grows: the game without its last action goes to the autosave whole.
+    await this.journal.compact(this.hostSave(r.session));
     this.changed();
     return ok({ seq: r.session.seq });
   }
@@ -356,7 +402,8 @@ export class GameHost {
     this.session = null;
     this.epoch++;
     this.driver.stop();
-    await this.autosaver.flush();
+    await this.journal.compact(this.hostSave(session));
+    await this.journal.stop();
     this.push({ type: 'game:closed', gameId: session.gameId });
     return ok({});
   }
@@ -389,12 +436,12 @@ export class GameHost {
       this.notice('error', `${session.name(seat)}'s bot chose a move the rules refused (${r.error}); the game waits.`);
       return 'refused';
     }
-    this.changed();
+    this.accepted(session, seat, action);
     return 'applied';
   }
 
   /** Makes `session` the open game (closing the previous one), seats its bots and tells the clients. */
-  private install(session: GameSession): void {
+  private async install(session: GameSession): Promise<void> {
     const previous = this.session;
     this.driver.stop();
     this.session = session;
@@ -404,24 +451,39 @@ export class GameHost {
       session.seed,
     );
     if (previous) this.push({ type: 'game:closed', gameId: previous.gameId });
+    // The new game's start is the autosave (the previous game's autosave already holds all of it).
+    await this.journal.compact(this.hostSave(session));
     this.changed();
   }
 
-  /** After every change of the open game: autosave, tell the clients, let the bots play. */
+  /**
+   * After an accepted action: into the journal; the push that announces it waits until it is on
+   * disk (group commit: the bots go on meanwhile, and a burst of actions shares one sync). At a turn
+   * end (or the game's end) the journal is compacted into the autosave once this change is done.
+   */
+  private accepted(session: GameSession, seat: Seat, action: Action): void {
+    this.epoch++;
+    const push: Push = { type: 'game:changed', gameId: session.gameId, seq: session.seq, deciding: decider(session.state), over: session.over };
+    void this.journal.append(seat, action, session.seq).then(() => this.push(push));
+    const turn = session.state.turn.number;
+    if (turn !== this.lastTurn || session.over) {
+      this.lastTurn = turn;
+      void this.exclusive(() => (this.session === session && !this.closed ? this.journal.compact(this.hostSave(session)) : undefined));
+    }
+    this.driver.kick();
+  }
+
+  /** After the open game was replaced (a new game, a load, an undo), now in the autosave: tell the clients, let the bots play. */
   private changed(): void {
     const session = this.session!;
     this.epoch++;
-    this.autosaver.schedule(() => JSON.stringify(this.hostSave(session)));
+    this.lastTurn = session.state.turn.number;
     this.push({ type: 'game:changed', gameId: session.gameId, seq: session.seq, deciding: decider(session.state), over: session.over });
     this.driver.kick();
   }
 
   private hostSave(session: GameSession): HostSave {
     return makeHostSave(session.record(), session.seats, session.over, this.now());
-  }
-
-  private async writeAutosave(text: string): Promise<void> {
-    await writeFileAtomic(this.store.autosavePath, text);
   }
 
   private notice(level: 'info' | 'warning' | 'error', text: string): void {

@@ -1,6 +1,7 @@
 // The host's files under its data folder:
 //   <dataDir>/settings.json        the player's settings
-//   <dataDir>/autosave.json        the current (or last) game, rewritten after every accepted action
+//   <dataDir>/autosave.json        the current (or last) game, rewritten at turn ends and on quit
+//   <dataDir>/autosave.journal     every action accepted since (journal.ts), made durable one by one
 //   <dataDir>/saves/<name>.json    named saves
 // Every write is atomic (atomic-file.ts). Names are checked so that a save can never be written
 // outside saves/ or under a name some file system refuses.
@@ -39,9 +40,11 @@ export class SaveStore {
   readonly autosavePath: string;
   readonly savesDir: string;
   readonly settingsPath: string;
+  readonly journalPath: string;
 
   constructor(readonly dataDir: string) {
     this.autosavePath = join(dataDir, 'autosave.json');
+    this.journalPath = join(dataDir, 'autosave.journal');
     this.savesDir = join(dataDir, 'saves');
     this.settingsPath = join(dataDir, 'settings.json');
   }
