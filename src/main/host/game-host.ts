@@ -7,16 +7,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { BotConfig } from '../../shared/ai/types';
 import { decider, validateConfig, type Action, type Seat } from '../../shared/engine';
-import type { MenuState, NewGameSetup, Push, Reply, RequestKind, RequestParams, RequestResult, SaveInfo, SeatController, Settings } from '../../shared/protocol/messages';
+import type { MenuState, NewGameSetup, Push, Reply, RequestKind, RequestParams, RequestResult, SeatController, Settings } from '../../shared/protocol/messages';
 import type { ValidRequest } from '../../shared/protocol/validate';
 import { BotHost } from '../bots/host';
 import { Journal } from './journal';
 import { realDisk, type Disk } from './journal-writer';
 import { BotDriver, type BotSeats, type Moment } from './bot-driver';
 import { makeHostSave, parseHostSave, type HostSave, type ParsedSave } from './envelope';
-import { recoverAutosave } from './recovery';
-import { checkSaveName, SaveStore, saveInfo } from './save-store';
-import { lanRequest, STAND_IN, type Client, type LanPlugin } from './lan-routing';
+import { checkSaveName, exportSave, SaveStore } from './save-store';
+import { lanRequest, remoteRequest, STAND_IN, type Client, type LanPlugin } from './lan-routing';
 import { oddsFor } from './odds';
 import { GameSession } from './session';
 import { loadSettings, saveSettings } from './settings';
@@ -44,7 +43,6 @@ type Result<K extends RequestKind> = Reply<RequestResult<K>>;
 
 const LOCAL: Client = { kind: 'local' };
 
-
 export class GameHost {
   private session: GameSession | null = null;
   /** Changes with every change of the open game (see Moment): stale bot answers are dropped by it. */
@@ -52,9 +50,6 @@ export class GameHost {
   private readonly listeners = new Set<(push: Push) => void>();
   private readonly store: SaveStore;
   private readonly journal: Journal;
-  private readonly log: (line: string) => void;
-  /** What the recovery at start could not bring back, for the player at Continue. */
-  private recoveryNote: string | null = null;
   /** The turn number at the last change, to compact the journal at turn ends. */
   private lastTurn = 0;
   private readonly driver: BotDriver;
@@ -74,12 +69,9 @@ export class GameHost {
     this.store = new SaveStore(opts.dataDir);
     this.now = opts.now ?? (() => new Date());
     this.bots = opts.bots ?? new BotHost();
-    this.log = opts.log ?? ((line) => console.warn(line));
     this.journal = new Journal(this.store, opts.disk ?? realDisk, {
-      trouble: (text) => {
-        if (text) this.log(`Disk trouble in ${opts.dataDir}: ${text}`);
-        this.push({ type: 'host:disk', text });
-      },
+      trouble: (text) => this.push({ type: 'host:disk', text }),
+      log: opts.log ?? ((line) => console.warn(line)),
     });
     this.driver = new BotDriver(this.bots, {
       current: () => this.moment(),
@@ -94,16 +86,8 @@ export class GameHost {
   static async create(opts: GameHostOptions): Promise<GameHost> {
     const { settings } = await loadSettings(new SaveStore(opts.dataDir).settingsPath);
     const host = new GameHost(opts, { ...settings, ...opts.initialSettings });
-    await host.recoverOnStart();
+    await host.journal.recoverAtStart();
     return host;
-  }
-
-  /** Folds the journal of the last game into its autosave, so the folder holds it whole (issue 23). */
-  private async recoverOnStart(): Promise<void> {
-    const r = await recoverAutosave(this.store, this.log);
-    this.recoveryNote = r.note;
-    if (r.parsed.ok && (r.fromJournal > 0 || r.note)) await this.journal.compact(r.parsed.save);
-    await this.journal.stop();
   }
 
   get dataDir(): string {
@@ -165,11 +149,11 @@ export class GameHost {
       case 'game:import':
         return this.exclusive(() => this.openSave(parseHostSave(req.params.text), 'The file'));
       case 'game:save':
-        return this.exclusive(() => this.save(req.params.name));
+        return this.exclusive(() => this.store.saveAs(req.params.name, this.session && this.hostSave(this.session)));
       case 'game:export':
-        return this.export();
+        return exportSave(this.session && this.hostSave(this.session));
       case 'game:deleteSave':
-        return this.exclusive(() => this.deleteSave(req.params.name));
+        return this.exclusive(() => this.store.deleteNamed(req.params.name));
       case 'game:act':
         return this.exclusive(() => this.act(req.params));
       case 'game:undo':
@@ -195,28 +179,12 @@ export class GameHost {
     }
   }
 
-  /** A LAN client's request: only its own seat's view, odds, actions and undo. */
+  /** A LAN client's request (lan-routing.ts): only its own seat's view, odds, actions and undo. */
   private remote(req: ValidRequest, seat: Seat): Promise<Reply<unknown>> | Reply<unknown> {
-    const session = this.session;
-    if (!session) return refuse('No game is open.');
-    if (session.seats[seat]?.kind !== 'remote') return refuse('That seat is not played from another computer.');
-    switch (req.kind) {
-      case 'game:view':
-        if (req.params.viewer !== seat) return refuse(`You play seat ${seat + 1} only.`);
-        return ok(tableView(session, seat, req.params.since));
-      case 'game:odds':
-        if (req.params.viewer !== seat) return refuse(`You play seat ${seat + 1} only.`);
-        return oddsFor(session.state, seat, req.params.query);
-      case 'game:act':
-      case 'game:undo': {
-        if (req.params.seat !== seat) return refuse(`You play seat ${seat + 1} only.`);
-        if (this.standIns.has(seat)) return refuse('A bot is playing your seat; join again to take it back.');
-        const p = req.params;
-        return req.kind === 'game:act' ? this.exclusive(() => this.act(p as RequestParams<'game:act'>, true)) : this.exclusive(() => this.undo(p, true));
-      }
-      default:
-        return refuse('Only the player hosting the game can do that.');
-    }
+    return remoteRequest(req, seat, this.session, this.standIns.has(seat), {
+      act: (p) => this.exclusive(() => this.act(p, true)),
+      undo: (p) => this.exclusive(() => this.undo(p, true)),
+    });
   }
 
   /** Plugs in LAN play (the LAN host calls it once). */
@@ -282,14 +250,11 @@ export class GameHost {
   }
 
   private async continueGame(): Promise<Result<'game:continue'>> {
-    await this.journal.durable();
-    const { parsed: r, note } = await recoverAutosave(this.store, this.log);
+    const { parsed: r, note } = await this.journal.recover();
     if (!r.ok && r.missing) return refuse('There is no game to continue.');
     if (r.ok && r.save.finished) return refuse('The last game is over; start a new one.');
     const opened = await this.openSave(r, 'The autosaved game');
-    const told = note ?? this.recoveryNote;
-    this.recoveryNote = null;
-    if (opened.ok && told) this.notice('warning', told);
+    if (opened.ok && note) this.notice('warning', note);
     return opened;
   }
 
@@ -318,40 +283,6 @@ export class GameHost {
       if (!r.ok) this.notice('warning', `${r.error} The LAN seats wait for their players.`);
     }
     return ok({ gameId: opened.session.gameId });
-  }
-
-  private async save(rawName: string): Promise<Result<'game:save'>> {
-    const session = this.session;
-    if (!session) return refuse('No game is open, so there is nothing to save.');
-    const name = checkSaveName(rawName);
-    if (!name.ok) return name;
-    const save = this.hostSave(session);
-    try {
-      await this.store.writeSaveFile(this.store.pathOf(name.name), save);
-    } catch (e) {
-      return refuse(`The game could not be saved (${(e as Error).message}).`);
-    }
-    return ok<SaveInfo>(saveInfo(name.name, save));
-  }
-
-  /** The open game as a save file's text, for the player to keep elsewhere (the data folder may be failing). */
-  private export(): Result<'game:export'> {
-    const session = this.session;
-    if (!session) return refuse('No game is open, so there is nothing to save.');
-    const stamp = this.now().toISOString().slice(0, 16).replace(/[T:]/g, '-');
-    return ok({ fileName: `illuminati-${stamp}.json`, text: JSON.stringify(this.hostSave(session)) });
-  }
-
-  private async deleteSave(rawName: string): Promise<Result<'game:deleteSave'>> {
-    const name = checkSaveName(rawName);
-    if (!name.ok) return name;
-    try {
-      await this.store.delete(name.name);
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      return refuse(code === 'ENOENT' ? `There is no save named "${name.name}".` : `The save could not be deleted (${code ?? (e as Error).message}).`);
-    }
-    return ok({});
   }
 
   private view(p: RequestParams<'game:view'>): Result<'game:view'> {

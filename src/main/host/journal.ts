@@ -15,11 +15,14 @@ import type { Action, Seat } from '../../shared/engine';
 import type { HostSave } from './envelope';
 import { entryLine, headerLine } from './journal-format';
 import { diskError, JournalWriter, type Disk } from './journal-writer';
+import { recoverAutosave, type Recovered } from './recovery';
 import type { SaveStore } from './save-store';
 
 export interface JournalHooks {
   /** The data folder cannot be written (what failed, in words), or can again (null). */
   trouble(text: string | null): void;
+  /** The host's log (recovery, disk trouble). */
+  log(line: string): void;
 }
 
 export class Journal {
@@ -27,6 +30,8 @@ export class Journal {
   /** Actions of the open game counted so far (the number of the last one appended). */
   private count = 0;
   private _trouble: string | null = null;
+  /** What the recovery at start could not bring back, for the player at Continue. */
+  private startNote: string | null = null;
 
   constructor(
     private readonly store: SaveStore,
@@ -37,6 +42,23 @@ export class Journal {
   /** Why the game is not being kept on disk now, or null. */
   get trouble(): string | null {
     return this._trouble;
+  }
+
+  /** Recovery at start: the last game's journal is folded into its autosave, so the folder holds it whole. */
+  async recoverAtStart(): Promise<void> {
+    const r = await recoverAutosave(this.store, this.hooks.log);
+    this.startNote = r.note;
+    if (r.parsed.ok && (r.fromJournal > 0 || r.note)) await this.compact(r.parsed.save);
+    await this.stop();
+  }
+
+  /** Recovery at Continue: the autosave with its journal; the note says what could not be recovered (here or at start). */
+  async recover(): Promise<Recovered> {
+    await this.durable();
+    const r = await recoverAutosave(this.store, this.hooks.log);
+    const note = r.note ?? this.startNote;
+    this.startNote = null;
+    return { ...r, note };
   }
 
   /**
@@ -97,6 +119,7 @@ export class Journal {
   private setTrouble(text: string | null): void {
     if (text === this._trouble) return;
     this._trouble = text;
+    if (text) this.hooks.log(`Disk trouble in ${this.store.dataDir}: ${text}`);
     this.hooks.trouble(text);
   }
 }

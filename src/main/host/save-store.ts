@@ -7,7 +7,8 @@
 // outside saves/ or under a name some file system refuses.
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SaveInfo } from '../../shared/protocol/messages';
+import type { Reply, SaveInfo } from '../../shared/protocol/messages';
+import { ok, refuse } from '../../shared/protocol/reply';
 import { MAX_SAVE_NAME } from '../../shared/protocol/validate';
 import { readTextFile, TEMP_PREFIX, writeFileAtomic } from './atomic-file';
 import { parseHostSave, type HostSave, type ParsedSave } from './envelope';
@@ -84,7 +85,39 @@ export class SaveStore {
     return out.sort((a, b) => b.savedAt.localeCompare(a.savedAt) || a.name.localeCompare(b.name));
   }
 
-  async delete(name: string): Promise<void> {
-    await rm(this.pathOf(name));
+  /** game:save: the open game (null: none) under a name the player typed. */
+  async saveAs(rawName: string, save: HostSave | null): Promise<Reply<SaveInfo>> {
+    if (!save) return refuse('No game is open, so there is nothing to save.');
+    const name = checkSaveName(rawName);
+    if (!name.ok) return name;
+    try {
+      await this.writeSaveFile(this.pathOf(name.name), save);
+    } catch (e) {
+      return refuse(`The game could not be saved (${(e as Error).message}).`);
+    }
+    return ok(saveInfo(name.name, save));
   }
+
+  /** game:deleteSave. */
+  async deleteNamed(rawName: string): Promise<Reply<Record<string, never>>> {
+    const name = checkSaveName(rawName);
+    if (!name.ok) return name;
+    try {
+      await rm(this.pathOf(name.name));
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      return refuse(code === 'ENOENT' ? `There is no save named "${name.name}".` : `The save could not be deleted (${code ?? (e as Error).message}).`);
+    }
+    return ok({});
+  }
+}
+
+/**
+ * game:export: the open game (null: none) as a save file's text and a file name, for the player to
+ * keep elsewhere: when the data folder cannot be written (issue 23), this is how the game is saved.
+ */
+export function exportSave(save: HostSave | null): Reply<{ fileName: string; text: string }> {
+  if (!save) return refuse('No game is open, so there is nothing to save.');
+  const stamp = save.savedAt.slice(0, 16).replace(/[T:]/g, '-');
+  return ok({ fileName: `illuminati-${stamp}.json`, text: JSON.stringify(save) });
 }
