@@ -66,10 +66,11 @@ export class GameHost {
     private readonly opts: GameHostOptions,
     private settings: Settings,
   ) {
-    this.store = new SaveStore(opts.dataDir);
+    const disk = opts.disk ?? realDisk;
+    this.store = new SaveStore(opts.dataDir, disk.writeAtomic);
     this.now = opts.now ?? (() => new Date());
     this.bots = opts.bots ?? new BotHost();
-    this.journal = new Journal(this.store, opts.disk ?? realDisk, {
+    this.journal = new Journal(this.store, disk, {
       trouble: (text) => this.push({ type: 'host:disk', text }),
       log: opts.log ?? ((line) => console.warn(line)),
     });

@@ -43,7 +43,11 @@ export class SaveStore {
   readonly settingsPath: string;
   readonly journalPath: string;
 
-  constructor(readonly dataDir: string) {
+  /** @param writeAtomic how files are replaced (writeFileAtomic; tests simulate a failing disk) */
+  constructor(
+    readonly dataDir: string,
+    private readonly writeAtomic: (path: string, text: string) => Promise<void> = writeFileAtomic,
+  ) {
     this.autosavePath = join(dataDir, 'autosave.json');
     this.journalPath = join(dataDir, 'autosave.journal');
     this.savesDir = join(dataDir, 'saves');
@@ -62,7 +66,7 @@ export class SaveStore {
   }
 
   writeSaveFile(path: string, save: HostSave): Promise<void> {
-    return writeFileAtomic(path, JSON.stringify(save));
+    return this.writeAtomic(path, JSON.stringify(save));
   }
 
   /** Every readable named save, newest first; damaged or foreign files are left out (and left alone). */
