@@ -45,6 +45,8 @@ export const useSessionStore = defineStore('session', {
     error: null as string | null,
     /** True while this client closes the game itself (its game:closed push needs no notice). */
     closing: false,
+    /** Why the host cannot keep the game on disk now (host:disk, issue 23); the table shows it (DiskWarning). */
+    disk: null as string | null,
   }),
   getters: {
     inGame: (s) => s.gameId !== null,
@@ -102,6 +104,9 @@ export const useSessionStore = defineStore('session', {
         case 'host:notice':
           this.notify(p.level, p.text);
           break;
+        case 'host:disk':
+          this.disk = p.text;
+          break;
         case 'lan:lobby':
         case 'lan:kicked':
           useLanStore().handlePush(p);
@@ -142,6 +147,7 @@ export const useSessionStore = defineStore('session', {
       if (!r.ok) return void (this.error = r.error);
       this.menu = r.value;
       this.settings = { ...r.value.settings };
+      this.disk = r.value.disk ?? null;
       if (r.value.remote) await useLanStore().remoteMenu(r.value.remote);
     },
 
@@ -204,6 +210,14 @@ export const useSessionStore = defineStore('session', {
         return null;
       }
       this.notify('info', `Saved as \u201c${r.value.name}\u201d.`);
+      return r.value;
+    },
+
+    /** The open game as a save file (name and text) to keep outside the data folder; null (and `error`) if refused. */
+    async exportGame(): Promise<{ fileName: string; text: string } | null> {
+      this.error = null;
+      const r = await connection().request('game:export', {});
+      if (!r.ok) return (this.error = r.error), null;
       return r.value;
     },
 
