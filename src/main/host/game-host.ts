@@ -391,14 +391,15 @@ export class GameHost {
   /**
    * After an accepted action: into the journal; the push that announces it waits until it is on
    * disk (group commit: the bots go on meanwhile, and a burst of actions shares one sync). At a turn
-   * end (or the game's end) the journal is compacted into the autosave once this change is done.
+   * end when the journal is long enough (Journal.due), and at the game's end, the journal is
+   * compacted into the autosave once this change is done.
    */
   private accepted(session: GameSession, seat: Seat, action: Action): void {
     this.epoch++;
     const push: Push = { type: 'game:changed', gameId: session.gameId, seq: session.seq, deciding: decider(session.state), over: session.over };
     void this.journal.append(seat, action, session.seq).then(() => this.push(push));
     const turn = session.state.turn.number;
-    if (turn !== this.lastTurn || session.over) {
+    if ((turn !== this.lastTurn && this.journal.due) || session.over) {
       this.lastTurn = turn;
       void this.exclusive(() => (this.session === session && !this.closed ? this.journal.compact(this.hostSave(session)) : undefined));
     }

@@ -1,7 +1,7 @@
 // The write-ahead journal of the open game (issue 23): nothing accepted is ever lost. Every accepted
 // action is appended to autosave.journal and made durable before the host tells anyone about it
-// (the acting client's reply, the pushes, any view). At turn ends, on undo and on quit the journal
-// is compacted: the whole game goes into autosave.json (atomically: temp file, fsync, rename, fsync
+// (the acting client's reply, the pushes, any view). At turn ends (once it holds COMPACT_AFTER
+// actions), at the game's end, on undo, new game, load and quit the journal is compacted: the whole game goes into autosave.json (atomically: temp file, fsync, rename, fsync
 // of the folder), which names a fresh journal by its id. The order makes every crash safe:
 //   1. the new autosave (journal id X) replaces the old one; a crash here leaves the old journal
 //      (id W) on disk, whose actions the new save already holds, so recovery ignores it;
@@ -25,10 +25,20 @@ export interface JournalHooks {
   log(line: string): void;
 }
 
+/**
+ * Journal lines after which the next turn end compacts. Compacting at every turn end rewrote the
+ * whole game (four fsyncs) several times a second with bots at instant speed and cost 40-60% of
+ * the host's throughput (issue 23's limit is 20%); 200 actions are a few turns of a game and
+ * replay in milliseconds at recovery.
+ */
+export const COMPACT_AFTER = 200;
+
 export class Journal {
   private writer: JournalWriter | null = null;
   /** Actions of the open game counted so far (the number of the last one appended). */
   private count = 0;
+  /** Actions in the autosave (the journal holds those after them). */
+  private base = 0;
   private _trouble: string | null = null;
   /** What the recovery at start could not bring back, for the player at Continue. */
   private startNote: string | null = null;
@@ -38,6 +48,11 @@ export class Journal {
     private readonly disk: Disk,
     private readonly hooks: JournalHooks,
   ) {}
+
+  /** A turn end should compact: the journal is long (COMPACT_AFTER), or the disk failed and a new autosave may succeed. */
+  get due(): boolean {
+    return this._trouble !== null || this.count - this.base >= COMPACT_AFTER;
+  }
 
   /** Why the game is not being kept on disk now, or null. */
   get trouble(): string | null {
@@ -80,6 +95,7 @@ export class Journal {
     const old = this.writer;
     this.writer = null;
     this.count = base;
+    this.base = base;
     await old?.close();
     try {
       await this.disk.writeAtomic(this.store.journalPath, headerLine(id, base));
