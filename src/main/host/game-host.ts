@@ -130,7 +130,7 @@ export class GameHost {
   /** Resolves when every action accepted so far is on disk (or cannot be); tests. */
   async flush(): Promise<void> {
     await this.queue.catch(() => undefined);
-    await this.journal.durable();
+    await this.journal.settled();
   }
 
   private dispatch(req: ValidRequest): Promise<Reply<unknown>> | Reply<unknown> {
@@ -224,7 +224,7 @@ export class GameHost {
   // ---- Requests ----
 
   private async menuState(): Promise<Result<'menu:state'>> {
-    await this.journal.durable();
+    await this.journal.settled();
     const auto = await this.store.readSaveFile(this.store.autosavePath);
     const state: MenuState = {
       canContinue: auto.ok && !auto.save.finished,
@@ -391,17 +391,18 @@ export class GameHost {
   /**
    * After an accepted action: into the journal; the push that announces it waits until it is on
    * disk (group commit: the bots go on meanwhile, and a burst of actions shares one sync). At a turn
-   * end when the journal is long enough (Journal.due), and at the game's end, the journal is
-   * compacted into the autosave once this change is done.
+   * end (and the game's end) the autosave catches up in the background, or, when the journal is
+   * due to start afresh (Journal.due), once this change is done.
    */
   private accepted(session: GameSession, seat: Seat, action: Action): void {
     this.epoch++;
     const push: Push = { type: 'game:changed', gameId: session.gameId, seq: session.seq, deciding: decider(session.state), over: session.over };
     void this.journal.append(seat, action, session.seq).then(() => this.push(push));
     const turn = session.state.turn.number;
-    if ((turn !== this.lastTurn && this.journal.due) || session.over) {
+    if (turn !== this.lastTurn || session.over) {
       this.lastTurn = turn;
-      void this.exclusive(() => (this.session === session && !this.closed ? this.journal.compact(this.hostSave(session)) : undefined));
+      if (!this.journal.due) this.journal.fold(this.hostSave(session));
+      else void this.exclusive(() => (this.session === session && !this.closed ? this.journal.compact(this.hostSave(session)) : undefined));
     }
     this.driver.kick();
   }

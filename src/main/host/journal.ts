@@ -1,15 +1,24 @@
 // The write-ahead journal of the open game (issue 23): nothing accepted is ever lost. Every accepted
 // action is appended to autosave.journal and made durable before the host tells anyone about it
-// (the acting client's reply, the pushes, any view). At turn ends (once it holds COMPACT_AFTER
-// actions), at the game's end, on undo, new game, load and quit the journal is compacted: the whole game goes into autosave.json (atomically: temp file, fsync, rename, fsync
-// of the folder), which names a fresh journal by its id. The order makes every crash safe:
-//   1. the new autosave (journal id X) replaces the old one; a crash here leaves the old journal
-//      (id W) on disk, whose actions the new save already holds, so recovery ignores it;
-//   2. the fresh journal X (its header only) replaces the old one;
-//   3. actions are appended to X.
+// (the acting client's reply, the pushes, any view).
+//
+// Compaction, in two sizes:
+// - At turn ends the autosave catches up in the background (`fold`): the whole game goes into
+//   autosave.json atomically (temp file, fsync, rename, fsync of the folder), naming the same
+//   journal; recovery skips the journal lines the autosave already holds. Nothing waits for it.
+// - The journal is started afresh (`compact`) for a new, loaded or continued game, an undo, on quit
+//   and once it holds ROTATE_AFTER actions: the autosave names a new journal id and the journal
+//   file is replaced by that journal's header. Requests wait for this one. Its order makes every
+//   crash safe:
+//     1. the new autosave (journal id X) replaces the old one; a crash here leaves the old journal
+//        (id W) on disk, whose actions the new save already holds, so recovery ignores it;
+//     2. the fresh journal X (its header only) replaces the old one;
+//     3. actions are appended to X.
+//   (Measured: starting the journal afresh at every turn end, four fsyncs each time under the
+//   table's lock, cost 30-40% of the host's throughput with bots at instant speed.)
 // When the folder cannot be written (a full disk, a read-only folder) the game goes on in memory:
 // `trouble` says so (the table shows it and offers to save elsewhere), and every later turn end
-// tries again; a successful compaction clears it.
+// tries again; success clears it.
 import { randomBytes } from 'node:crypto';
 import type { Action, Seat } from '../../shared/engine';
 import type { HostSave } from './envelope';
@@ -25,21 +34,24 @@ export interface JournalHooks {
   log(line: string): void;
 }
 
-/**
- * Journal lines after which the next turn end compacts. Compacting at every turn end rewrote the
- * whole game (four fsyncs) several times a second with bots at instant speed and cost 40-60% of
- * the host's throughput (issue 23's limit is 20%); 200 actions are a few turns of a game and
- * replay in milliseconds at recovery.
- */
-export const COMPACT_AFTER = 200;
+/** Journal lines after which a turn end starts the journal afresh (about 100 bytes each). */
+export const ROTATE_AFTER = 5000;
 
 export class Journal {
   private writer: JournalWriter | null = null;
+  /** The id of the open journal (the autosave names it). */
+  private id: string | null = null;
   /** Actions of the open game counted so far (the number of the last one appended). */
   private count = 0;
-  /** Actions in the autosave (the journal holds those after them). */
+  /** Actions in the autosave when the journal was started. */
   private base = 0;
-  private _trouble: string | null = null;
+  /** The journal cannot be written, or the autosave could not be: what failed, in words. */
+  private journalTrouble: string | null = null;
+  private saveTrouble: string | null = null;
+  private shown: string | null = null;
+  /** The background write of the autosave under way, and the newer one waiting for it. */
+  private saving: Promise<void> | null = null;
+  private nextFold: HostSave | null = null;
   /** What the recovery at start could not bring back, for the player at Continue. */
   private startNote: string | null = null;
 
@@ -49,27 +61,27 @@ export class Journal {
     private readonly hooks: JournalHooks,
   ) {}
 
-  /** A turn end should compact: the journal is long (COMPACT_AFTER), or the disk failed and a new autosave may succeed. */
-  get due(): boolean {
-    return this._trouble !== null || this.count - this.base >= COMPACT_AFTER;
-  }
-
   /** Why the game is not being kept on disk now, or null. */
   get trouble(): string | null {
-    return this._trouble;
+    return this.journalTrouble ?? this.saveTrouble;
+  }
+
+  /** A turn end should start the journal afresh (compact) rather than fold: it is long, or it failed and may work again. */
+  get due(): boolean {
+    return !this.writer || this.journalTrouble !== null || this.count - this.base >= ROTATE_AFTER;
   }
 
   /** Recovery at start: the last game's journal is folded into its autosave, so the folder holds it whole. */
   async recoverAtStart(): Promise<void> {
     const r = await recoverAutosave(this.store, this.hooks.log);
     this.startNote = r.note;
-    if (r.parsed.ok && (r.fromJournal > 0 || r.note)) await this.compact(r.parsed.save);
+    if (r.parsed.ok && (r.fromJournal > 0 || r.logged)) await this.compact(r.parsed.save);
     await this.stop();
   }
 
   /** Recovery at Continue: the autosave with its journal; the note says what could not be recovered (here or at start). */
   async recover(): Promise<Recovered> {
-    await this.durable();
+    await this.settled();
     const r = await recoverAutosave(this.store, this.hooks.log);
     const note = r.note ?? this.startNote;
     this.startNote = null;
@@ -77,37 +89,52 @@ export class Journal {
   }
 
   /**
-   * Writes `save` as the autosave and starts a fresh journal after it (a new, loaded or continued
-   * game, an undo, a turn end, quitting). Resolves true when both are on disk. On failure the
-   * previous journal goes on if it still can (nothing it holds is lost), and `trouble` says why.
+   * Writes `save` as the autosave and starts a fresh journal after it. Resolves true when both are
+   * on disk. On failure the previous journal goes on if it still can (nothing it holds is lost),
+   * and `trouble` says why.
    */
   async compact(save: HostSave): Promise<boolean> {
-    await this.writer?.durable();
+    this.nextFold = null;
+    await this.settled();
     const id = randomBytes(8).toString('hex');
     const base = save.game.actions.length;
     try {
       await this.disk.writeAtomic(this.store.autosavePath, JSON.stringify({ ...save, journal: id } satisfies HostSave));
+      this.saveTrouble = null;
     } catch (e) {
       // The old autosave and journal are untouched: if the journal still works, the game is safe.
-      this.setTrouble(`The game could not be saved: ${diskError(e)}.`);
+      this.saveTrouble = `The game could not be saved: ${diskError(e)}.`;
+      this.showTrouble();
       return false;
     }
     const old = this.writer;
     this.writer = null;
+    this.id = null;
     this.count = base;
     this.base = base;
     await old?.close();
     try {
       await this.disk.writeAtomic(this.store.journalPath, headerLine(id, base));
       const file = await this.disk.openAppend(this.store.journalPath);
-      this.writer = new JournalWriter(file, (why) => this.setTrouble(`Moves can no longer be written to the disk: ${why}.`));
+      this.writer = new JournalWriter(file, (why) => {
+        this.journalTrouble = `Moves can no longer be written to the disk: ${why}.`;
+        this.showTrouble();
+      });
+      this.id = id;
+      this.journalTrouble = null;
     } catch (e) {
       // The new autosave holds the whole game; only what follows has nowhere to go.
-      this.setTrouble(`The game's journal could not be started: ${diskError(e)}.`);
-      return false;
+      this.journalTrouble = `The game's journal could not be started: ${diskError(e)}.`;
     }
-    this.setTrouble(null);
-    return true;
+    this.showTrouble();
+    return this.journalTrouble === null;
+  }
+
+  /** At a turn end: the autosave catches up with `save` in the background (the newest one wins). */
+  fold(save: HostSave): void {
+    if (!this.id) return;
+    this.nextFold = { ...save, journal: this.id };
+    this.saving ??= this.runFolds();
   }
 
   /**
@@ -125,16 +152,40 @@ export class Journal {
     return this.writer ? this.writer.durable() : Promise.resolve(false);
   }
 
-  /** The open game is gone (closed, or the host stops): pending lines are finished, the file closed. */
+  /** Resolves once the journal is durable and no autosave is being written. */
+  async settled(): Promise<void> {
+    await this.durable();
+    while (this.saving) await this.saving;
+  }
+
+  /** The open game is gone (closed, or the host stops): pending writes are finished, the file closed. */
   async stop(): Promise<void> {
+    await this.settled();
     const w = this.writer;
     this.writer = null;
+    this.id = null;
     await w?.close();
   }
 
-  private setTrouble(text: string | null): void {
-    if (text === this._trouble) return;
-    this._trouble = text;
+  private async runFolds(): Promise<void> {
+    while (this.nextFold) {
+      const save = this.nextFold;
+      this.nextFold = null;
+      try {
+        await this.disk.writeAtomic(this.store.autosavePath, JSON.stringify(save));
+        this.saveTrouble = null;
+      } catch (e) {
+        this.saveTrouble = `The game could not be saved: ${diskError(e)}.`;
+      }
+      this.showTrouble();
+    }
+    this.saving = null;
+  }
+
+  private showTrouble(): void {
+    const text = this.trouble;
+    if (text === this.shown) return;
+    this.shown = text;
     if (text) this.hooks.log(`Disk trouble in ${this.store.dataDir}: ${text}`);
     this.hooks.trouble(text);
   }

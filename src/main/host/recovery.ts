@@ -17,10 +17,18 @@ export interface Recovered {
   fromJournal: number;
   /** For the player, when part of the game could not be recovered; null when everything was. */
   note: string | null;
+  /** The journal needed a word in the log (damaged, missing, older than the autosave). */
+  logged: boolean;
 }
 
 /** Reads autosave.json and autosave.journal; writes nothing but a copy of a damaged journal. */
 export async function recoverAutosave(store: SaveStore, log: (line: string) => void): Promise<Recovered> {
+  let logged = false;
+  const r = await recover(store, (line) => ((logged = true), log(line)));
+  return { ...r, logged };
+}
+
+async function recover(store: SaveStore, log: (line: string) => void): Promise<Omit<Recovered, 'logged'>> {
   const parsed = await store.readSaveFile(store.autosavePath);
   if (!parsed.ok || !parsed.save.journal) return { parsed, fromJournal: 0, note: null };
   const save = parsed.save;
@@ -36,12 +44,19 @@ export async function recoverAutosave(store: SaveStore, log: (line: string) => v
     log(`Recovery: the journal belongs to an earlier autosave (a compaction was interrupted); the autosave holds its actions.`);
     return { parsed, fromJournal: 0, note: null };
   }
-  if (j.header && j.header.base !== base) {
+  if (j.header && j.header.base > base) {
     log(`Recovery: the journal follows action ${j.header.base} but the autosave holds ${base}; the autosave alone is used.`);
     return { parsed, fromJournal: 0, note: `The game's journal does not match its autosave: the game was restored from the autosave (${base} actions). Moves played after it may be lost.` };
   }
   if (j.dropped) log(`Recovery: ${j.dropped}; it was dropped.`);
-  const replayed = replay(save, j.entries);
+  // The autosave caught up with the journal at turn ends (Journal.fold): its lines up to there are in it.
+  const fresh = j.entries.filter((e) => e.n > base);
+  const readTo = (j.header?.base ?? 0) + j.entries.length;
+  if (j.stopped && readTo < base) {
+    log(`Recovery: the journal is damaged (${j.stopped}), before the end of the autosave (${base} actions), which is used.`);
+    return { parsed, fromJournal: 0, note: null };
+  }
+  const replayed = replay(save, fresh);
   const stopped = j.stopped ?? replayed.stopped;
   let note: string | null = null;
   if (stopped) {
@@ -51,7 +66,7 @@ export async function recoverAutosave(store: SaveStore, log: (line: string) => v
     // The engine's seq counts the accepted actions, so action N is move N (docs/protocol.md).
     note = `The game's journal is damaged (${stopped}). The game was recovered up to move ${base + replayed.applied} (${replayed.applied} of its moves from the journal); what was played after that is lost.`;
   }
-  const actions = [...save.game.actions, ...j.entries.slice(0, replayed.applied).map((e) => ({ seat: e.seat, action: e.action }))];
+  const actions = [...save.game.actions, ...fresh.slice(0, replayed.applied).map((e) => ({ seat: e.seat, action: e.action }))];
   const merged: HostSave = { ...save, finished: replayed.over ?? save.finished, game: { ...save.game, actions } };
   return { parsed: { ok: true, save: merged }, fromJournal: replayed.applied, note };
 }

@@ -149,6 +149,23 @@ describe('recovery on Continue (issue 23)', () => {
     expect(r.notices).toEqual([]);
   });
 
+  it('an autosave that caught up at a turn end (fold) holds the first journal lines: they are skipped, even damaged', async () => {
+    const { dir, lines } = folder();
+    const ahead = makeHostSave({ format: SAVE_FORMAT, version: SAVE_VERSION, config: { players: 2, turnCap: 3 }, seed: 'journal', actions: actions.slice(0, BASE + 4) }, HUMANS, false, new Date(0));
+    writeFileSync(join(dir, 'autosave.json'), JSON.stringify({ ...ahead, journal: 'J1' }));
+    writeJournal(dir, lines.join(''));
+    expect((await continueIn(dir)).seq).toBe(BASE + EXTRA);
+
+    const { dir: dir2, lines: lines2 } = folder();
+    writeFileSync(join(dir2, 'autosave.json'), JSON.stringify({ ...ahead, journal: 'J1' }));
+    writeJournal(dir2, lines2.map((l, i) => (i === 2 ? 'damaged\n' : l)).join(''));
+    const r = await continueIn(dir2);
+    // Line 3 (action BASE + 2) is in the autosave; what the journal held after it is unreadable, and nothing was lost.
+    expect(r.seq).toBe(BASE + 4);
+    expect(r.notices).toEqual([]);
+    expect(r.log).toEqual([expect.stringMatching(/^Recovery: the journal is damaged \(line 3 .*\), before the end of the autosave \(10 actions\), which is used\.$/)]);
+  });
+
   it('recovery on start folds the journal into the autosave; the note waits for Continue', async () => {
     const { dir, lines } = folder();
     writeJournal(dir, lines.map((l, i) => (i === 5 ? 'garbage\n' : l)).join(''));
