@@ -28,6 +28,7 @@ export async function hostBench(games: number, players: number, level: BotLevel,
   });
   let actions = 0;
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   try {
     for (let g = 0; g < games; g++) {
       const seats: SeatController[] = Array.from({ length: players }, () => ({ kind: 'bot', level, personality: 'balanced' }));
@@ -43,7 +44,10 @@ export async function hostBench(games: number, players: number, level: BotLevel,
     rmSync(data, { recursive: true, force: true });
   }
   const wallMs = performance.now() - t0;
-  return { games, players, level, actions, pushes, wallMs: Math.round(wallMs), actionsPerSec: Math.round((actions / wallMs) * 1000) };
+  const cpu = process.cpuUsage(cpu0);
+  // The host's own processor time (the bots run in worker threads of this process too).
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  return { games, players, level, actions, pushes, wallMs: Math.round(wallMs), actionsPerSec: Math.round((actions / wallMs) * 1000), cpuMsPer1000Actions: Math.round((cpuMs / actions) * 1000) };
 }
 
 export async function hostBenchCommand(argv: readonly string[], out: (s: string) => void): Promise<number> {
@@ -55,6 +59,6 @@ export async function hostBenchCommand(argv: readonly string[], out: (s: string)
   if (!BOT_LEVELS.includes(level)) throw new UsageError(`--level must be one of ${BOT_LEVELS.join(', ')}.`);
   const r = await hostBench(flags.games ?? 5, players, level, flags.dir);
   if (flags.json) out(JSON.stringify(r, null, 2));
-  else out(`host, ${r.players} ${r.level} bots at instant speed, ${r.games} games: ${r.actions} actions in ${r.wallMs} ms = ${r.actionsPerSec} actions/s (${r.pushes} pushes)`);
+  else out(`host, ${r.players} ${r.level} bots at instant speed, ${r.games} games: ${r.actions} actions in ${r.wallMs} ms = ${r.actionsPerSec} actions/s (${r.pushes} pushes; ${r.cpuMsPer1000Actions} ms of processor time per 1000 actions)`);
   return 0;
 }
