@@ -74,9 +74,9 @@ export class Journal {
   /** Recovery at start: the last game's journal is folded into its autosave, so the folder holds it whole. */
   async recoverAtStart(): Promise<void> {
     const r = await recoverAutosave(this.store, this.hooks.log);
-    this.startNote = r.note;
     if (r.parsed.ok && (r.fromJournal > 0 || r.logged)) await this.compact(r.parsed.save);
     await this.stop();
+    this.startNote = r.note;
   }
 
   /** Recovery at Continue: the autosave with its journal; the note says what could not be recovered (here or at start). */
@@ -94,6 +94,8 @@ export class Journal {
    * and `trouble` says why.
    */
   async compact(save: HostSave): Promise<boolean> {
+    // Another game (or this one, continued) replaces the one the start's recovery spoke of.
+    this.startNote = null;
     this.nextFold = null;
     await this.settled();
     const id = randomBytes(8).toString('hex');

@@ -181,4 +181,15 @@ describe('recovery on Continue (issue 23)', () => {
     expect(h.pushes.filter((p) => p.type === 'host:notice')).toEqual([{ type: 'host:notice', level: 'warning', text: expect.stringContaining(`recovered up to move ${BASE + 4}`) }]);
     unlinkSync(join(dir, 'autosave.journal.damaged'));
   });
+
+  it("the start's note is for that game only: after a new game, Continue says nothing of it", async () => {
+    const { dir, lines } = folder();
+    writeJournal(dir, lines.map((l, i) => (i === 5 ? 'garbage\n' : l)).join(''));
+    const h = await makeHost({ dir, log: () => undefined });
+    hosts.push(h);
+    await h.must('game:new', { setup: { config: { players: 2 }, seats: HUMANS, seed: 'other' } });
+    await h.must('game:close', {});
+    await h.must('game:continue', {});
+    expect(h.pushes.filter((p) => p.type === 'host:notice')).toEqual([]);
+  });
 });
