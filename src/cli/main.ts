@@ -30,7 +30,7 @@ Commands:
                                                    (default 2400, seed wm1) and print or write
                                                    its weights file
   lan-bench [--games G] [--players N] [--json]     LAN play on loopback: action round trip, host memory
-  host-bench [--games G] [--players N] [--level L] [--dir DIR] [--json]
+  host-bench [--games G] [--players N] [--level L] [--turn-cap T] [--dir DIR] [--json]
                                                    bot-only games through the game host (bots in
                                                    worker threads, instant speed, journal on DIR's
                                                    disk): actions per second`;
