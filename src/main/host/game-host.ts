@@ -401,7 +401,7 @@ export class GameHost {
     const turn = session.state.turn.number;
     if (turn !== this.lastTurn || session.over) {
       this.lastTurn = turn;
-      if (!this.journal.due) this.journal.fold(this.hostSave(session));
+      if (!this.journal.due) this.journal.fold(() => this.hostSave(session));
       else void this.exclusive(() => (this.session === session && !this.closed ? this.journal.compact(this.hostSave(session)) : undefined));
     }
     this.driver.kick();

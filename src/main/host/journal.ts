@@ -51,7 +51,7 @@ export class Journal {
   private shown: string | null = null;
   /** The background write of the autosave under way, and the newer one waiting for it. */
   private saving: Promise<void> | null = null;
-  private nextFold: HostSave | null = null;
+  private nextFold: (() => HostSave) | null = null;
   /** What the recovery at start could not bring back, for the player at Continue. */
   private startNote: string | null = null;
 
@@ -132,10 +132,14 @@ export class Journal {
     return this.journalTrouble === null;
   }
 
-  /** At a turn end: the autosave catches up with `save` in the background (the newest one wins). */
-  fold(save: HostSave): void {
+  /**
+   * At a turn end: the autosave catches up in the background with what `make` returns when the
+   * write starts (the game as it is then: asked while a write runs, one write covers them all, and
+   * a long game is not copied and serialised at every turn end).
+   */
+  fold(make: () => HostSave): void {
     if (!this.id) return;
-    this.nextFold = { ...save, journal: this.id };
+    this.nextFold = make;
     this.saving ??= this.runFolds();
   }
 
@@ -170,11 +174,11 @@ export class Journal {
   }
 
   private async runFolds(): Promise<void> {
-    while (this.nextFold) {
-      const save = this.nextFold;
+    while (this.nextFold && this.id) {
+      const make = this.nextFold;
       this.nextFold = null;
       try {
-        await this.disk.writeAtomic(this.store.autosavePath, JSON.stringify(save));
+        await this.disk.writeAtomic(this.store.autosavePath, JSON.stringify({ ...make(), journal: this.id } satisfies HostSave));
         this.saveTrouble = null;
       } catch (e) {
         this.saveTrouble = `The game could not be saved: ${diskError(e)}.`;
