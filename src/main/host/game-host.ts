@@ -50,7 +50,7 @@ export class GameHost {
   private readonly listeners = new Set<(push: Push) => void>();
   private readonly store: SaveStore;
   private readonly journal: Journal;
-  /** The turn number at the last change, to compact the journal at turn ends. */
+  /** The turn number at the last change: at turn ends the autosave catches up (Journal.fold). */
   private lastTurn = 0;
   private readonly driver: BotDriver;
   private readonly bots: BotSeats;
@@ -127,7 +127,7 @@ export class GameHost {
     this.listeners.clear();
   }
 
-  /** Resolves when every action accepted so far is on disk (or cannot be); tests. */
+  /** Resolves when every action accepted so far is on disk (or cannot be) and no autosave is being written; tests. */
   async flush(): Promise<void> {
     await this.queue.catch(() => undefined);
     await this.journal.settled();
