@@ -2,6 +2,7 @@
 import { benchCommand } from './bench';
 import { cardsCommand } from './cards';
 import { fitWinModelCommand } from './fit-win-model';
+import { hostBenchCommand } from './host-bench';
 import { lanBenchCommand } from './lan-bench';
 import { replayCommand } from './replay';
 import { simCommand } from './sim';
@@ -28,7 +29,11 @@ Commands:
                                                    fit Hard's win model on G Medium games
                                                    (default 2400, seed wm1) and print or write
                                                    its weights file
-  lan-bench [--games G] [--players N] [--json]     LAN play on loopback: action round trip, host memory`;
+  lan-bench [--games G] [--players N] [--json]     LAN play on loopback: action round trip, host memory
+  host-bench [--games G] [--players N] [--level L] [--turn-cap T] [--dir DIR] [--json]
+                                                   bot-only games through the game host (bots in
+                                                   worker threads, instant speed, journal on DIR's
+                                                   disk): actions per second`;
 
 const COMMANDS: Record<string, (argv: readonly string[], out: (s: string) => void) => number | Promise<number>> = {
   cards: cardsCommand,
@@ -37,6 +42,7 @@ const COMMANDS: Record<string, (argv: readonly string[], out: (s: string) => voi
   replay: replayCommand,
   bench: benchCommand,
   'lan-bench': lanBenchCommand,
+  'host-bench': hostBenchCommand,
   'fit-win-model': fitWinModelCommand,
 };
 

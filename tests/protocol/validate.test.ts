@@ -33,6 +33,7 @@ const GOOD: { [K in RequestKind]?: unknown } = {
   'game:odds': { viewer: 1, query: { attacker: 'bavarian-illuminati', target: 'cia', kind: 'control', aiders: ['nsa'], money: 2 } },
   'game:undo': { seat: 0, seq: 3 },
   'game:close': {},
+  'game:export': {},
   'settings:set': { settings: { botSpeed: 'fast', uiScale: 1.25 } },
   'lan:interfaces': {},
   'lan:open': {

@@ -136,6 +136,20 @@ describe('session store', () => {
     expect(useSessionStore().notices[0]).toMatchObject({ level: 'warning', text: 'A bot failed and was replaced.' });
   });
 
+  it('disk trouble (issue 23): host:disk sets and clears the warning; the game can be exported to save it elsewhere', async () => {
+    const s = useSessionStore();
+    await s.newGame(setup([H, B]));
+    host.push({ type: 'host:disk', text: 'The game could not be saved: the disk is full.' });
+    expect(s.disk).toBe('The game could not be saved: the disk is full.');
+    expect(await s.exportGame()).toEqual({ fileName: 'illuminati-test.json', text: '{"format":"illuminati-host-save"}' });
+    host.push({ type: 'host:disk', text: null });
+    expect(s.disk).toBeNull();
+    // A refused export leaves its reason where the warning shows it.
+    host.refuse.set('game:export', 'No game is open, so there is nothing to save.');
+    expect(await s.exportGame()).toBeNull();
+    expect(s.error).toBe('No game is open, so there is nothing to save.');
+  });
+
   it('after a reconnection the table pulls its view again', async () => {
     const s = useSessionStore();
     await s.newGame(setup([H, B]));

@@ -21,6 +21,11 @@ export interface HostSave {
   game: SavedGame;
   /** One per seat. */
   seats: SeatController[];
+  /**
+   * The autosave only: the id of the journal (autosave.journal) whose actions follow this save's
+   * (issue 23). A journal with another id is older than this save and already contained in it.
+   */
+  journal?: string;
 }
 
 export function makeHostSave(game: SavedGame, seats: readonly SeatController[], finished: boolean, savedAt: Date): HostSave {
@@ -50,7 +55,9 @@ export function parseHostSave(text: string): ParsedSave {
   if (!game.ok) return game;
   const seats = checkSeats(data.seats, game.game.config.players);
   if (!seats.ok) return seats;
-  return { ok: true, save: { format: HOST_SAVE_FORMAT, version: v, savedAt: data.savedAt, finished: data.finished, game: game.game, seats: seats.seats } };
+  if (data.journal !== undefined && (typeof data.journal !== 'string' || data.journal.length > 64)) return { ok: false, error: 'The saved game is damaged (its journal id is not valid).' };
+  const journal = data.journal === undefined ? {} : { journal: data.journal };
+  return { ok: true, save: { format: HOST_SAVE_FORMAT, version: v, savedAt: data.savedAt, finished: data.finished, game: game.game, seats: seats.seats, ...journal } };
 }
 
 function fromEngineSave(data: unknown): ParsedSave {

@@ -2,19 +2,20 @@
 // state, answers every request of the protocol (messages.ts) with a Reply, and pushes 'game:changed'
 // after every accepted action. Plain Node (no Electron), so the same host serves the Electron window
 // over IPC and browser tabs over WebSocket; the transports validate requests (protocol/validate.ts)
-// before they get here. A refused request changes nothing.
+// before they get here. A refused request changes nothing. Nothing accepted is ever lost (issue 23):
+// every action is in the journal (journal.ts) and on disk before any client hears of it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { BotConfig } from '../../shared/ai/types';
 import { decider, validateConfig, type Action, type Seat } from '../../shared/engine';
-import type { MenuState, NewGameSetup, Push, Reply, RequestKind, RequestParams, RequestResult, SaveInfo, SeatController, Settings } from '../../shared/protocol/messages';
+import type { MenuState, NewGameSetup, Push, Reply, RequestKind, RequestParams, RequestResult, SeatController, Settings } from '../../shared/protocol/messages';
 import type { ValidRequest } from '../../shared/protocol/validate';
 import { BotHost } from '../bots/host';
-import { writeFileAtomic } from './atomic-file';
-import { Autosaver } from './autosaver';
+import { Journal } from './journal';
+import { realDisk, type Disk } from './journal-writer';
 import { BotDriver, type BotSeats, type Moment } from './bot-driver';
 import { makeHostSave, parseHostSave, type HostSave, type ParsedSave } from './envelope';
-import { checkSaveName, SaveStore, saveInfo } from './save-store';
-import { lanRequest, STAND_IN, type Client, type LanPlugin } from './lan-routing';
+import { checkSaveName, exportSave, SaveStore } from './save-store';
+import { lanRequest, remoteRequest, STAND_IN, type Client, type LanPlugin } from './lan-routing';
 import { oddsFor } from './odds';
 import { GameSession } from './session';
 import { loadSettings, saveSettings } from './settings';
@@ -32,12 +33,15 @@ export interface GameHostOptions {
   initialSettings?: Partial<Settings>;
   /** Clock for save times (tests fix it). */
   now?: () => Date;
+  /** The files of the autosave and its journal (tests simulate a full disk or a read-only folder). */
+  disk?: Disk;
+  /** Where recovery and disk trouble are logged. Default: console.warn. */
+  log?: (line: string) => void;
 }
 
 type Result<K extends RequestKind> = Reply<RequestResult<K>>;
 
 const LOCAL: Client = { kind: 'local' };
-
 
 export class GameHost {
   private session: GameSession | null = null;
@@ -45,7 +49,9 @@ export class GameHost {
   private epoch = 0;
   private readonly listeners = new Set<(push: Push) => void>();
   private readonly store: SaveStore;
-  private readonly autosaver: Autosaver;
+  private readonly journal: Journal;
+  /** The turn number at the last change: at turn ends the autosave catches up (Journal.fold). */
+  private lastTurn = 0;
   private readonly driver: BotDriver;
   private readonly bots: BotSeats;
   private readonly now: () => Date;
@@ -60,13 +66,14 @@ export class GameHost {
     private readonly opts: GameHostOptions,
     private settings: Settings,
   ) {
-    this.store = new SaveStore(opts.dataDir);
+    const disk = opts.disk ?? realDisk;
+    this.store = new SaveStore(opts.dataDir, disk.writeAtomic);
     this.now = opts.now ?? (() => new Date());
     this.bots = opts.bots ?? new BotHost();
-    this.autosaver = new Autosaver(
-      (text) => this.writeAutosave(text),
-      (message) => this.notice('error', `The game could not be autosaved (${message}). Save it under a name to be safe.`),
-    );
+    this.journal = new Journal(this.store, disk, {
+      trouble: (text) => this.push({ type: 'host:disk', text }),
+      log: opts.log ?? ((line) => console.warn(line)),
+    });
     this.driver = new BotDriver(this.bots, {
       current: () => this.moment(),
       apply: (epoch, seat, action) => this.exclusive(async () => this.applyBot(epoch, seat, action)),
@@ -79,7 +86,9 @@ export class GameHost {
   /** A host with the settings of its data folder (defaults for anything missing or invalid). */
   static async create(opts: GameHostOptions): Promise<GameHost> {
     const { settings } = await loadSettings(new SaveStore(opts.dataDir).settingsPath);
-    return new GameHost(opts, { ...settings, ...opts.initialSettings });
+    const host = new GameHost(opts, { ...settings, ...opts.initialSettings });
+    await host.journal.recoverAtStart();
+    return host;
   }
 
   get dataDir(): string {
@@ -96,27 +105,32 @@ export class GameHost {
   async request(req: ValidRequest, client: Client = LOCAL): Promise<Reply<unknown>> {
     if (this.closed) return refuse('The game host is shutting down.');
     try {
-      if (client.kind === 'remote') return await this.remote(req, client.seat);
-      return await this.dispatch(req);
+      const reply = client.kind === 'remote' ? await this.remote(req, client.seat) : await this.dispatch(req);
+      // What a client sees of the game (its seq above all) must be on disk first: the journal's
+      // lines up to this answer are (or cannot be: then the table shows the disk warning).
+      if (req.kind === 'game:view' || req.kind === 'game:act' || req.kind === 'game:undo') await this.journal.durable();
+      return reply;
     } catch (e) {
       return refuse(`The game host failed to handle ${req.kind}: ${(e as Error).message}`);
     }
   }
 
-  /** Stops the bots, writes any pending autosave and releases the workers. */
+  /** Stops the bots, compacts the journal into the autosave (quit) and releases the workers. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     this.driver.stop();
     await this.queue.catch(() => undefined);
-    await this.autosaver.flush();
+    if (this.session) await this.journal.compact(this.hostSave(this.session));
+    await this.journal.stop();
     await this.bots.close();
     this.listeners.clear();
   }
 
-  /** Resolves when every autosave asked so far is on disk (tests, shutdown). */
-  flush(): Promise<void> {
-    return this.autosaver.flush();
+  /** Resolves when every action accepted so far is on disk (or cannot be) and no autosave is being written; tests. */
+  async flush(): Promise<void> {
+    await this.queue.catch(() => undefined);
+    await this.journal.settled();
   }
 
   private dispatch(req: ValidRequest): Promise<Reply<unknown>> | Reply<unknown> {
@@ -136,9 +150,11 @@ export class GameHost {
       case 'game:import':
         return this.exclusive(() => this.openSave(parseHostSave(req.params.text), 'The file'));
       case 'game:save':
-        return this.exclusive(() => this.save(req.params.name));
+        return this.exclusive(() => this.store.saveAs(req.params.name, this.session && this.hostSave(this.session)));
+      case 'game:export':
+        return exportSave(this.session && this.hostSave(this.session));
       case 'game:deleteSave':
-        return this.exclusive(() => this.deleteSave(req.params.name));
+        return this.exclusive(() => this.store.deleteNamed(req.params.name));
       case 'game:act':
         return this.exclusive(() => this.act(req.params));
       case 'game:undo':
@@ -164,28 +180,12 @@ export class GameHost {
     }
   }
 
-  /** A LAN client's request: only its own seat's view, odds, actions and undo. */
+  /** A LAN client's request (lan-routing.ts): only its own seat's view, odds, actions and undo. */
   private remote(req: ValidRequest, seat: Seat): Promise<Reply<unknown>> | Reply<unknown> {
-    const session = this.session;
-    if (!session) return refuse('No game is open.');
-    if (session.seats[seat]?.kind !== 'remote') return refuse('That seat is not played from another computer.');
-    switch (req.kind) {
-      case 'game:view':
-        if (req.params.viewer !== seat) return refuse(`You play seat ${seat + 1} only.`);
-        return ok(tableView(session, seat, req.params.since));
-      case 'game:odds':
-        if (req.params.viewer !== seat) return refuse(`You play seat ${seat + 1} only.`);
-        return oddsFor(session.state, seat, req.params.query);
-      case 'game:act':
-      case 'game:undo': {
-        if (req.params.seat !== seat) return refuse(`You play seat ${seat + 1} only.`);
-        if (this.standIns.has(seat)) return refuse('A bot is playing your seat; join again to take it back.');
-        const p = req.params;
-        return req.kind === 'game:act' ? this.exclusive(() => this.act(p as RequestParams<'game:act'>, true)) : this.exclusive(() => this.undo(p, true));
-      }
-      default:
-        return refuse('Only the player hosting the game can do that.');
-    }
+    return remoteRequest(req, seat, this.session, this.standIns.has(seat), {
+      act: (p) => this.exclusive(() => this.act(p, true)),
+      undo: (p) => this.exclusive(() => this.undo(p, true)),
+    });
   }
 
   /** Plugs in LAN play (the LAN host calls it once). */
@@ -224,7 +224,7 @@ export class GameHost {
   // ---- Requests ----
 
   private async menuState(): Promise<Result<'menu:state'>> {
-    await this.autosaver.flush();
+    await this.journal.settled();
     const auto = await this.store.readSaveFile(this.store.autosavePath);
     const state: MenuState = {
       canContinue: auto.ok && !auto.save.finished,
@@ -232,6 +232,7 @@ export class GameHost {
       saves: await this.store.list(),
       settings: { ...this.settings },
       version: this.opts.version,
+      disk: this.journal.trouble,
     };
     return ok(state);
   }
@@ -245,16 +246,17 @@ export class GameHost {
     const seed = setup.seed ?? randomBytes(8).toString('hex');
     const opened = GameSession.open({ gameId: randomUUID(), config: setup.config, seed, seats: setup.seats });
     if (!opened.ok) return opened;
-    this.install(opened.session);
+    await this.install(opened.session);
     return ok({ gameId: opened.session.gameId });
   }
 
   private async continueGame(): Promise<Result<'game:continue'>> {
-    await this.autosaver.flush();
-    const r = await this.store.readSaveFile(this.store.autosavePath);
+    const { parsed: r, note } = await this.journal.recover();
     if (!r.ok && r.missing) return refuse('There is no game to continue.');
     if (r.ok && r.save.finished) return refuse('The last game is over; start a new one.');
-    return this.openSave(r, 'The autosaved game');
+    const opened = await this.openSave(r, 'The autosaved game');
+    if (opened.ok && note) this.notice('warning', note);
+    return opened;
   }
 
   private async load(rawName: string): Promise<Result<'game:load'>> {
@@ -276,38 +278,12 @@ export class GameHost {
     const opened = GameSession.open({ gameId: randomUUID(), config: game.config, seed: game.seed, seats: local }, game.actions);
     if (!opened.ok) return refuse(`${what} cannot be opened: ${opened.error}`);
     if (!lanGame && this.lan?.isOpen) await this.lan.stop();
-    this.install(opened.session);
+    await this.install(opened.session);
     if (lanGame) {
       const r = await this.lan!.resume();
       if (!r.ok) this.notice('warning', `${r.error} The LAN seats wait for their players.`);
     }
     return ok({ gameId: opened.session.gameId });
-  }
-
-  private async save(rawName: string): Promise<Result<'game:save'>> {
-    const session = this.session;
-    if (!session) return refuse('No game is open, so there is nothing to save.');
-    const name = checkSaveName(rawName);
-    if (!name.ok) return name;
-    const save = this.hostSave(session);
-    try {
-      await this.store.writeSaveFile(this.store.pathOf(name.name), save);
-    } catch (e) {
-      return refuse(`The game could not be saved (${(e as Error).message}).`);
-    }
-    return ok<SaveInfo>(saveInfo(name.name, save));
-  }
-
-  private async deleteSave(rawName: string): Promise<Result<'game:deleteSave'>> {
-    const name = checkSaveName(rawName);
-    if (!name.ok) return name;
-    try {
-      await this.store.delete(name.name);
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      return refuse(code === 'ENOENT' ? `There is no save named "${name.name}".` : `The save could not be deleted (${code ?? (e as Error).message}).`);
-    }
-    return ok({});
   }
 
   private view(p: RequestParams<'game:view'>): Result<'game:view'> {
@@ -325,11 +301,11 @@ export class GameHost {
     if (bad) return refuse(bad);
     const r = session.apply(p.seat, p.action as Action);
     if (!r.ok) return r;
-    this.changed();
+    this.accepted(session, p.seat, p.action as Action);
     return ok({ seq: session.seq });
   }
 
-  private undo(p: RequestParams<'game:undo'>, remote = false): Result<'game:undo'> {
+  private async undo(p: RequestParams<'game:undo'>, remote = false): Promise<Result<'game:undo'>> {
     const session = this.session;
     if (!session) return refuse('No game is open.');
     const bad = (remote ? null : session.seatRefusal(p.seat)) ?? session.staleRefusal(p.seq);
@@ -337,6 +313,8 @@ export class GameHost {
     const r = session.withoutLastAction(p.seat);
     if (!r.ok) return r;
     this.session = r.session;
+    // The journal only grows: the game without its last action goes to the autosave whole.
+    await this.journal.compact(this.hostSave(r.session));
     this.changed();
     return ok({ seq: r.session.seq });
   }
@@ -356,7 +334,8 @@ export class GameHost {
     this.session = null;
     this.epoch++;
     this.driver.stop();
-    await this.autosaver.flush();
+    await this.journal.compact(this.hostSave(session));
+    await this.journal.stop();
     this.push({ type: 'game:closed', gameId: session.gameId });
     return ok({});
   }
@@ -389,12 +368,12 @@ export class GameHost {
       this.notice('error', `${session.name(seat)}'s bot chose a move the rules refused (${r.error}); the game waits.`);
       return 'refused';
     }
-    this.changed();
+    this.accepted(session, seat, action);
     return 'applied';
   }
 
   /** Makes `session` the open game (closing the previous one), seats its bots and tells the clients. */
-  private install(session: GameSession): void {
+  private async install(session: GameSession): Promise<void> {
     const previous = this.session;
     this.driver.stop();
     this.session = session;
@@ -404,24 +383,41 @@ export class GameHost {
       session.seed,
     );
     if (previous) this.push({ type: 'game:closed', gameId: previous.gameId });
+    // The new game's start is the autosave (the previous game's autosave already holds all of it).
+    await this.journal.compact(this.hostSave(session));
     this.changed();
   }
 
-  /** After every change of the open game: autosave, tell the clients, let the bots play. */
+  /**
+   * After an accepted action: into the journal; the push that announces it waits until it is on
+   * disk (group commit: the bots go on meanwhile, and a burst of actions shares one sync). At a turn
+   * end (and the game's end) the autosave catches up in the background, or, when the journal is
+   * due to start afresh (Journal.due), once this change is done.
+   */
+  private accepted(session: GameSession, seat: Seat, action: Action): void {
+    this.epoch++;
+    const push: Push = { type: 'game:changed', gameId: session.gameId, seq: session.seq, deciding: decider(session.state), over: session.over };
+    void this.journal.append(seat, action, session.seq).then(() => this.push(push));
+    const turn = session.state.turn.number;
+    if (turn !== this.lastTurn || session.over) {
+      this.lastTurn = turn;
+      if (!this.journal.due) this.journal.fold(() => this.hostSave(session));
+      else void this.exclusive(() => (this.session === session && !this.closed ? this.journal.compact(this.hostSave(session)) : undefined));
+    }
+    this.driver.kick();
+  }
+
+  /** After the open game was replaced (a new game, a load, an undo), now in the autosave: tell the clients, let the bots play. */
   private changed(): void {
     const session = this.session!;
     this.epoch++;
-    this.autosaver.schedule(() => JSON.stringify(this.hostSave(session)));
+    this.lastTurn = session.state.turn.number;
     this.push({ type: 'game:changed', gameId: session.gameId, seq: session.seq, deciding: decider(session.state), over: session.over });
     this.driver.kick();
   }
 
   private hostSave(session: GameSession): HostSave {
     return makeHostSave(session.record(), session.seats, session.over, this.now());
-  }
-
-  private async writeAutosave(text: string): Promise<void> {
-    await writeFileAtomic(this.store.autosavePath, text);
   }
 
   private notice(level: 'info' | 'warning' | 'error', text: string): void {

@@ -6,6 +6,9 @@ import type { LanGame, LanInterface, LobbyView } from '../../shared/protocol/lan
 import type { Reply, RequestParams, SeatController } from '../../shared/protocol/messages';
 import type { ValidRequest } from '../../shared/protocol/validate';
 import { ok, refuse } from '../../shared/protocol/reply';
+import { oddsFor } from './odds';
+import type { GameSession } from './session';
+import { tableView } from './view';
 
 
 /**
@@ -56,5 +59,32 @@ export function lanRequest(lan: LanPlugin | null, req: ValidRequest): Promise<Re
       return lan.discover();
     default:
       return refuse('Joining is for the other players’ computers: this window hosts the game.');
+  }
+}
+
+/** A LAN client's game request: only its own seat's view, odds, actions and undo (`standIn`: a bot plays its seat now). */
+export function remoteRequest(
+  req: ValidRequest,
+  seat: Seat,
+  session: GameSession | null,
+  standIn: boolean,
+  run: { act(p: RequestParams<'game:act'>): Promise<Reply<unknown>>; undo(p: RequestParams<'game:undo'>): Promise<Reply<unknown>> },
+): Promise<Reply<unknown>> | Reply<unknown> {
+  if (!session) return refuse('No game is open.');
+  if (session.seats[seat]?.kind !== 'remote') return refuse('That seat is not played from another computer.');
+  switch (req.kind) {
+    case 'game:view':
+      if (req.params.viewer !== seat) return refuse(`You play seat ${seat + 1} only.`);
+      return ok(tableView(session, seat, req.params.since));
+    case 'game:odds':
+      if (req.params.viewer !== seat) return refuse(`You play seat ${seat + 1} only.`);
+      return oddsFor(session.state, seat, req.params.query);
+    case 'game:act':
+    case 'game:undo':
+      if (req.params.seat !== seat) return refuse(`You play seat ${seat + 1} only.`);
+      if (standIn) return refuse('A bot is playing your seat; join again to take it back.');
+      return req.kind === 'game:act' ? run.act(req.params) : run.undo(req.params);
+    default:
+      return refuse('Only the player hosting the game can do that.');
   }
 }

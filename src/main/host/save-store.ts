@@ -1,12 +1,14 @@
 // The host's files under its data folder:
 //   <dataDir>/settings.json        the player's settings
-//   <dataDir>/autosave.json        the current (or last) game, rewritten after every accepted action
+//   <dataDir>/autosave.json        the current (or last) game, rewritten at turn ends and on quit
+//   <dataDir>/autosave.journal     every action accepted since (journal.ts), made durable one by one
 //   <dataDir>/saves/<name>.json    named saves
 // Every write is atomic (atomic-file.ts). Names are checked so that a save can never be written
 // outside saves/ or under a name some file system refuses.
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SaveInfo } from '../../shared/protocol/messages';
+import type { Reply, SaveInfo } from '../../shared/protocol/messages';
+import { ok, refuse } from '../../shared/protocol/reply';
 import { MAX_SAVE_NAME } from '../../shared/protocol/validate';
 import { readTextFile, TEMP_PREFIX, writeFileAtomic } from './atomic-file';
 import { parseHostSave, type HostSave, type ParsedSave } from './envelope';
@@ -39,9 +41,15 @@ export class SaveStore {
   readonly autosavePath: string;
   readonly savesDir: string;
   readonly settingsPath: string;
+  readonly journalPath: string;
 
-  constructor(readonly dataDir: string) {
+  /** @param writeAtomic how files are replaced (writeFileAtomic; tests simulate a failing disk) */
+  constructor(
+    readonly dataDir: string,
+    private readonly writeAtomic: (path: string, text: string) => Promise<void> = writeFileAtomic,
+  ) {
     this.autosavePath = join(dataDir, 'autosave.json');
+    this.journalPath = join(dataDir, 'autosave.journal');
     this.savesDir = join(dataDir, 'saves');
     this.settingsPath = join(dataDir, 'settings.json');
   }
@@ -58,7 +66,7 @@ export class SaveStore {
   }
 
   writeSaveFile(path: string, save: HostSave): Promise<void> {
-    return writeFileAtomic(path, JSON.stringify(save));
+    return this.writeAtomic(path, JSON.stringify(save));
   }
 
   /** Every readable named save, newest first; damaged or foreign files are left out (and left alone). */
@@ -81,7 +89,39 @@ export class SaveStore {
     return out.sort((a, b) => b.savedAt.localeCompare(a.savedAt) || a.name.localeCompare(b.name));
   }
 
-  async delete(name: string): Promise<void> {
-    await rm(this.pathOf(name));
+  /** game:save: the open game (null: none) under a name the player typed. */
+  async saveAs(rawName: string, save: HostSave | null): Promise<Reply<SaveInfo>> {
+    if (!save) return refuse('No game is open, so there is nothing to save.');
+    const name = checkSaveName(rawName);
+    if (!name.ok) return name;
+    try {
+      await this.writeSaveFile(this.pathOf(name.name), save);
+    } catch (e) {
+      return refuse(`The game could not be saved (${(e as Error).message}).`);
+    }
+    return ok(saveInfo(name.name, save));
   }
+
+  /** game:deleteSave. */
+  async deleteNamed(rawName: string): Promise<Reply<Record<string, never>>> {
+    const name = checkSaveName(rawName);
+    if (!name.ok) return name;
+    try {
+      await rm(this.pathOf(name.name));
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      return refuse(code === 'ENOENT' ? `There is no save named "${name.name}".` : `The save could not be deleted (${code ?? (e as Error).message}).`);
+    }
+    return ok({});
+  }
+}
+
+/**
+ * game:export: the open game (null: none) as a save file's text and a file name, for the player to
+ * keep elsewhere: when the data folder cannot be written (issue 23), this is how the game is saved.
+ */
+export function exportSave(save: HostSave | null): Reply<{ fileName: string; text: string }> {
+  if (!save) return refuse('No game is open, so there is nothing to save.');
+  const stamp = save.savedAt.slice(0, 16).replace(/[T:]/g, '-');
+  return ok({ fileName: `illuminati-${stamp}.json`, text: JSON.stringify(save) });
 }

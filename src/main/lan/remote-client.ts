@@ -81,7 +81,8 @@ export class RemoteClient {
 
   /** A push for this client; host notices are never forwarded. */
   push(push: Push): void {
-    if (push.type === 'host:notice') return;
+    // The host's notices and its disk warning (issue 23: only the host can save elsewhere) are its own.
+    if (push.type === 'host:notice' || push.type === 'host:disk') return;
     if (this.seat === null && push.type !== 'lan:lobby') return;
     this.send({ push });
   }

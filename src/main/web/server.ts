@@ -7,6 +7,7 @@ import { WebSocketServer } from 'ws';
 import { MAX_MESSAGE_BYTES, type BotSpeed } from '../../shared/protocol/messages';
 import { BotHost } from '../bots/host';
 import { GameHost, type BotSeats } from '../host';
+import type { Disk } from '../host/journal-writer';
 import { LanHost } from '../lan/lan-host';
 import { isAllowedHost, isAllowedOrigin } from './origin';
 import { checkRunSecret, isLoopbackHost, KEY_PARAM, KEY_REFUSED_TEXT, newRunSecret } from './run-secret';
@@ -34,6 +35,8 @@ export interface WebServerOptions {
   botWorkerUrl?: URL | string;
   /** Bots to use instead of worker threads (tests). */
   bots?: BotSeats;
+  /** The autosave's and journal's file operations (tests simulate a full disk; issue 23). */
+  disk?: Disk;
   /** Options of LAN hosting from this browser (issue 6); false turns it off. */
   lan?: false | { announce?: false; heartbeatMs?: number };
   /**
@@ -62,6 +65,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     version: opts.version ?? '0.0.0-dev',
     bots: opts.bots ?? new BotHost(opts.botWorkerUrl ? { workerUrl: opts.botWorkerUrl } : {}),
     ...(opts.botSpeed ? { initialSettings: { botSpeed: opts.botSpeed } } : {}),
+    ...(opts.disk ? { disk: opts.disk } : {}),
   });
   // The browser's player may host a LAN game; its players get the same renderer from the LAN server.
   const lan = opts.lan === false ? null : new LanHost({ host, dataDir: opts.dataDir, staticDir: opts.staticDir, ...(opts.version ? { version: opts.version } : {}), ...(opts.lan ?? {}) });

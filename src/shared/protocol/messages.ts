@@ -140,6 +140,8 @@ export interface MenuState {
   saves: SaveInfo[];
   settings: Settings;
   version: string;
+  /** Why the game is not being kept on disk now (a full disk, a read-only folder; issue 23), as the host:disk push says. */
+  disk?: string | null;
   /**
    * Set only for a client of another player's LAN game (issue 6): whether it has joined, and the
    * lobby. Such a client sees the join and lobby screens instead of the main menu.
@@ -174,6 +176,8 @@ export interface RequestMap {
   'game:import': { params: { text: string }; result: { gameId: string } };
   'game:save': { params: { name: string }; result: SaveInfo };
   'game:deleteSave': { params: { name: string }; result: Record<string, never> };
+  /** The open game as a save file's text and a file name, for the player to keep elsewhere (issue 23). */
+  'game:export': { params: Record<string, never>; result: { fileName: string; text: string } };
   'game:view': { params: { viewer: Viewer; since: number }; result: TableView };
   'game:act': { params: { seat: Seat; seq: number; action: Action }; result: { seq: number } };
   /** Roll needed, chance and every modifier of an attack as built in the attack panel (public facts only). */
@@ -230,7 +234,9 @@ export type Push =
   /** Something the player should read that is not an answer to his request (a bot fault, a failed autosave). */
   | { type: 'host:notice'; level: 'info' | 'warning' | 'error'; text: string }
   /** The desktop app's menu (or a save file opened from the desktop) asks the page for something (issue 21). */
-  | { type: 'app:command'; command: AppCommand };
+  | { type: 'app:command'; command: AppCommand }
+  /** The data folder cannot be written (why, in words: the game goes on in memory), or can again (null). Issue 23. */
+  | { type: 'host:disk'; text: string | null };
 
 export interface PushMessage {
   push: Push;

@@ -64,6 +64,7 @@ const PARAMS: { [K in RequestKind]?: Check } = {
   'game:import': obj({ text: str({ min: 1, max: MAX_MESSAGE_BYTES }) }),
   'game:save': obj({ name: saveName }),
   'game:deleteSave': obj({ name: saveName }),
+  'game:export': none,
   'game:view': obj({ viewer, since: int(0, MAX_SEQ) }),
   'game:act': obj({ seat, seq: int(0, MAX_SEQ), action: actionCheck }),
   'game:odds': obj({

@@ -1,4 +1,4 @@
-// Saves (issue 5): the autosave is rewritten atomically after every accepted action and Continue
+// Saves (issue 5): the autosave (with its journal, issue 23) keeps every accepted action and Continue
 // resumes exactly; named saves are checked by name; damaged, foreign and newer files are refused
 // with a clear message and change nothing; settings persist.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeFileAtomic } from '../../../src/main/host/atomic-file';
 import { defaultDataDir, HOST_SAVE_FORMAT, HOST_SAVE_VERSION, parseHostSave, type HostSave } from '../../../src/main/host';
-import { checkSaveName } from '../../../src/main/host/save-store';
+import { recoverAutosave } from '../../../src/main/host/recovery';
+import { checkSaveName, SaveStore } from '../../../src/main/host/save-store';
 import { SAVE_FORMAT, type GameConfig } from '../../../src/shared/engine';
 import { DEFAULT_SETTINGS, type TableView } from '../../../src/shared/protocol/messages';
 import { human, makeHost, randomBot, removeDir, tempDir, type TestHost } from './helpers';
@@ -54,22 +55,28 @@ function autosave(h: TestHost): HostSave {
 }
 
 describe('autosave and continue', () => {
-  it('writes the game after every accepted action, atomically, and Continue in a new host resumes exactly', async () => {
+  it('keeps every accepted action (autosave and journal), compacts on quit, and Continue in a new host resumes exactly', async () => {
     const a = await host();
     await a.must('game:new', { setup: { config: TWO, seats: [human, human], seed: 'auto' } });
     await a.host.flush();
     expect(autosave(a).game.actions).toEqual([]);
     const before = await play(a, 12);
     await a.host.flush();
+    // The autosave as of the last turn end, and the journal after it, hold all 12 actions.
+    const recovered = await recoverAutosave(new SaveStore(a.dir), () => undefined);
+    expect(recovered).toMatchObject({ note: null, parsed: { ok: true } });
+    expect(recovered.parsed.ok && recovered.parsed.save.game.actions).toHaveLength(12);
+    expect(recovered.fromJournal).toBe(12 - autosave(a).game.actions.length);
+    const views = await Promise.all([0, 1].map((viewer) => a.must('game:view', { viewer, since: 0 })));
+    await a.host.close();
+    // Quitting folded the journal into the autosave.
     const saved = autosave(a);
     expect(saved).toMatchObject({ format: HOST_SAVE_FORMAT, version: HOST_SAVE_VERSION, finished: false, seats: [human, human] });
     expect(saved.game).toMatchObject({ format: SAVE_FORMAT, seed: 'auto', config: TWO });
     expect(saved.game.actions).toHaveLength(12);
     expect(Number.isNaN(Date.parse(saved.savedAt))).toBe(false);
-    // Only the finished file: no temporary file is left behind.
-    expect(readdirSync(a.dir).sort()).toEqual(['autosave.json']);
-    const views = await Promise.all([0, 1].map((viewer) => a.must('game:view', { viewer, since: 0 })));
-    await a.host.close();
+    // Only the finished files: no temporary file is left behind.
+    expect(readdirSync(a.dir).sort()).toEqual(['autosave.journal', 'autosave.json']);
 
     const b = await host({ dir: a.dir });
     expect((await b.must('menu:state', {})).canContinue).toBe(true);
@@ -98,18 +105,19 @@ describe('autosave and continue', () => {
   it('says so when there is nothing to continue', async () => {
     const h = await host();
     expect(await h.req('game:continue', {})).toEqual({ ok: false, error: 'There is no game to continue.' });
-    expect(await h.must('menu:state', {})).toEqual({ canContinue: false, gameOpen: false, saves: [], settings: { ...DEFAULT_SETTINGS, botSpeed: 'instant' }, version: '9.9.9-test' });
+    expect(await h.must('menu:state', {})).toEqual({ canContinue: false, gameOpen: false, saves: [], settings: { ...DEFAULT_SETTINGS, botSpeed: 'instant' }, version: '9.9.9-test', disk: null });
   });
 
-  it('a failed autosave becomes an error notice, and the game goes on', async () => {
+  it('a failed autosave becomes the disk warning (host:disk), and the game goes on', async () => {
     const h = await host();
     // A folder where the autosave file should be: the rename over it fails.
     mkdirSync(join(h.dir, 'autosave.json', 'blocker'), { recursive: true });
     await h.must('game:new', { setup: { config: TWO, seats: [human, human], seed: 'blocked' } });
     await play(h, 3);
     await h.host.flush();
-    const notices = h.pushes.filter((p) => p.type === 'host:notice');
-    expect(notices).toEqual([{ type: 'host:notice', level: 'error', text: expect.stringMatching(/^The game could not be autosaved \(.+\)\. Save it under a name to be safe\.$/) }]);
+    const disk = h.pushes.filter((p) => p.type === 'host:disk');
+    expect(disk).toEqual([{ type: 'host:disk', text: expect.stringMatching(/^The game could not be saved: .+\.$/) }]);
+    expect((await h.must('menu:state', {})).disk).toBe(disk[0].type === 'host:disk' && disk[0].text);
     expect(readdirSync(h.dir).sort()).toEqual(['autosave.json']);
   });
 });
@@ -180,7 +188,7 @@ describe('named saves', () => {
     }
     await h.host.flush();
     expect(existsSync(join(h.dir, 'saves'))).toBe(false);
-    expect(readdirSync(h.dir)).toEqual(['autosave.json']);
+    expect(readdirSync(h.dir).sort()).toEqual(['autosave.journal', 'autosave.json']);
     expect(checkSaveName('Saturday (2)')).toEqual({ ok: true, name: 'Saturday (2)' });
   });
 

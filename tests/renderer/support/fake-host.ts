@@ -129,6 +129,8 @@ export class FakeHost implements ClientConnection {
         const o = attackOdds(this.game!.state, { seat, ...q });
         return ok({ needed: o.needed, chance: o.chance, breakdown: o.breakdown });
       }
+      case 'game:export':
+        return ok({ fileName: 'illuminati-test.json', text: '{"format":"illuminati-host-save"}' });
       case 'game:close': {
         const id = this.game?.id;
         this.game = null;

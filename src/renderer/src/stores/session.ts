@@ -47,6 +47,8 @@ export const useSessionStore = defineStore('session', {
     closing: false,
     /** Counts the desktop menu's Save commands; the table opens its save bar at each. */
     saveRequests: 0,
+    /** Why the host cannot keep the game on disk now (host:disk, issue 23); the table shows it (DiskWarning). */
+    disk: null as string | null,
   }),
   getters: {
     inGame: (s) => s.gameId !== null,
@@ -103,6 +105,9 @@ export const useSessionStore = defineStore('session', {
           break;
         case 'host:notice':
           this.notify(p.level, p.text);
+          break;
+        case 'host:disk':
+          this.disk = p.text;
           break;
         case 'lan:lobby':
         case 'lan:kicked':
@@ -179,6 +184,7 @@ export const useSessionStore = defineStore('session', {
       if (!r.ok) return void (this.error = r.error);
       this.menu = r.value;
       this.settings = { ...r.value.settings };
+      this.disk = r.value.disk ?? null;
       if (r.value.remote) await useLanStore().remoteMenu(r.value.remote);
     },
 
@@ -241,6 +247,14 @@ export const useSessionStore = defineStore('session', {
         return null;
       }
       this.notify('info', `Saved as \u201c${r.value.name}\u201d.`);
+      return r.value;
+    },
+
+    /** The open game as a save file (name and text) to keep outside the data folder; null (and `error`) if refused. */
+    async exportGame(): Promise<{ fileName: string; text: string } | null> {
+      this.error = null;
+      const r = await connection().request('game:export', {});
+      if (!r.ok) return (this.error = r.error), null;
       return r.value;
     },
 

@@ -4,7 +4,7 @@ import type { Push, Reply } from '../../../shared/protocol/messages';
 
 export type Frame = { kind: 'response'; id: number; reply: Reply<unknown> } | { kind: 'push'; push: Push };
 
-const PUSH_TYPES = new Set(['game:changed', 'game:closed', 'host:notice', 'lan:lobby', 'lan:kicked']);
+const PUSH_TYPES = new Set(['game:changed', 'game:closed', 'host:notice', 'host:disk', 'lan:lobby', 'lan:kicked']);
 
 function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);

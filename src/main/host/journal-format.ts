@@ -1,0 +1,106 @@
+// The lines of the game journal (issue 23): `<crc32 as 8 hex digits> <JSON>\n`. The first line is
+// the header (which journal this is and how many actions its save already holds); every other line
+// is one accepted action with its number in the game (n, from 1), the engine's seq after it, the
+// seat and the action. A line is trusted only when its checksum matches, so a torn write (the
+// process or the machine died in the middle of it) or a damaged sector is recognised.
+import { crc32 } from 'node:zlib';
+import type { Action, Seat } from '../../shared/engine';
+import { actionShapeError } from '../../shared/protocol/action-schema';
+import { isPlainObject } from '../../shared/protocol/schema';
+
+export const JOURNAL_FORMAT = 'illuminati-journal';
+export const JOURNAL_VERSION = 1;
+
+export interface JournalHeader {
+  format: typeof JOURNAL_FORMAT;
+  version: number;
+  /** Names the journal; the autosave written with it carries the same id (HostSave.journal). */
+  id: string;
+  /** Actions already in that autosave: the journal's first action is number base + 1. */
+  base: number;
+}
+
+export interface JournalEntry {
+  n: number;
+  seq: number;
+  seat: Seat;
+  action: Action;
+}
+
+function checksum(body: string): string {
+  return crc32(Buffer.from(body, 'utf8')).toString(16).padStart(8, '0');
+}
+
+function line(data: object): string {
+  const body = JSON.stringify(data);
+  return `${checksum(body)} ${body}\n`;
+}
+
+export function headerLine(id: string, base: number): string {
+  return line({ format: JOURNAL_FORMAT, version: JOURNAL_VERSION, id, base } satisfies JournalHeader);
+}
+
+export function entryLine(e: JournalEntry): string {
+  return line({ n: e.n, seq: e.seq, seat: e.seat, action: e.action });
+}
+
+/** The JSON of a line whose checksum matches, or null. */
+function body(text: string): unknown {
+  const m = /^([0-9a-f]{8}) (.*)$/s.exec(text);
+  if (!m || checksum(m[2]) !== m[1]) return null;
+  try {
+    return JSON.parse(m[2]);
+  } catch {
+    return null;
+  }
+}
+
+export interface ReadJournal {
+  header: JournalHeader | null;
+  /** The good actions, in order, each the one after the previous (n = base + 1, base + 2, ...). */
+  entries: JournalEntry[];
+  /** The last line was torn or damaged and was left out (for the log). */
+  dropped: string | null;
+  /** A damaged line or a gap before the end: reading stopped at the last good action (for the player). */
+  stopped: string | null;
+}
+
+/** Reads a journal's text; `players` bounds the seats. Never throws. */
+export function readJournal(text: string, players: number): ReadJournal {
+  const out: ReadJournal = { header: null, entries: [], dropped: null, stopped: null };
+  const lines = text.split('\n');
+  // A complete line ends with '\n': what follows the last one is a write the crash cut short.
+  const tail = lines.pop() ?? '';
+  if (tail !== '') out.dropped = `the last line was cut short (${tail.length} bytes), as a crash in the middle of a write leaves it`;
+  const head = lines.length ? body(lines[0]) : null;
+  if (!isHeader(head)) {
+    out.stopped = lines.length ? 'its first line is damaged' : 'it is empty';
+    return out;
+  }
+  out.header = head;
+  for (let i = 1; i < lines.length; i++) {
+    const expected = head.base + out.entries.length + 1;
+    const data = body(lines[i]);
+    const why = data === null ? 'its checksum does not match' : entryError(data, expected, players);
+    if (!why) {
+      out.entries.push(data as JournalEntry);
+      continue;
+    }
+    if (i === lines.length - 1 && !out.dropped) out.dropped = `the last line (action ${expected}) was damaged: ${why}`;
+    else out.stopped = `line ${i + 1} (action ${expected}) is damaged: ${why}`;
+    break;
+  }
+  return out;
+}
+
+function isHeader(x: unknown): x is JournalHeader {
+  return isPlainObject(x) && x.format === JOURNAL_FORMAT && x.version === JOURNAL_VERSION && typeof x.id === 'string' && Number.isInteger(x.base) && (x.base as number) >= 0;
+}
+
+function entryError(x: unknown, expected: number, players: number): string | null {
+  if (!isPlainObject(x)) return 'it is not an action';
+  if (x.n !== expected) return `it is action ${String(x.n)} where action ${expected} was due (a gap)`;
+  if (!Number.isInteger(x.seq) || (x.seq as number) < 1) return 'it has no valid seq';
+  if (!Number.isInteger(x.seat) || (x.seat as number) < 0 || (x.seat as number) >= players) return `it names seat ${String(x.seat)}`;
+  return actionShapeError(x.action, `action ${expected}`);
+}
