@@ -21,7 +21,6 @@ import { fitToDisplays, WindowStateKeeper } from './desktop/window-state';
 import type { BrowserWindowLike, DesktopWindowLike, ElectronMainModule } from './electron-types';
 import { GameHost } from './host';
 import { APP_DIR_NAME } from './host/data-dir';
-import { SaveStore } from './host/save-store';
 import { hostRequestHandler, registerIpcHandlers, sendPush } from './ipc';
 import { LanHost } from './lan/lan-host';
 import { denyAllPermissions, guardWebContents } from './security';
@@ -159,8 +158,6 @@ function start(): void {
           exportGame: () =>
             void exportGame({
               request,
-              flush: () => host.flush(),
-              autosavePath: new SaveStore(dataDir).autosavePath,
               pickTarget: async () => {
                 const r = await dialog.showSaveDialog(mainWindow ?? undefined, { title: 'Export the game', defaultPath: `Illuminati ${new Date().toISOString().slice(0, 10)}.${SAVE_FILE_EXTENSION}`, filters: SAVE_FILE_FILTERS });
                 return r.canceled || !r.filePath ? null : r.filePath;

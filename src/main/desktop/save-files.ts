@@ -7,8 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { MAX_MESSAGE_BYTES, type Reply } from '../../shared/protocol/messages';
-import { readTextFile, writeFileAtomic } from '../host/atomic-file';
-import { MAX_SAVE_FILE_BYTES } from '../host/save-store';
+import { writeFileAtomic } from '../host/atomic-file';
 
 export const SAVE_FILE_EXTENSION = 'illuminati';
 /** What the open and save dialogs offer. Plain .json saves (exported by older versions, or copied from the saves folder) open too. */
@@ -76,17 +75,17 @@ export async function openSaveFile(path: string, deps: OpenFileDeps): Promise<Op
 
 export interface ExportDeps {
   request: HostRequest;
-  /** Every autosave asked so far is on disk. */
-  flush(): Promise<void>;
-  /** The host's autosave: after a flush, the game on the table exactly. */
-  autosavePath: string;
   /** Asks where to write; null when the player cancels. */
   pickTarget(): Promise<string | null>;
   showError(title: string, text: string): void;
   log(line: string): void;
 }
 
-/** Writes the game on the table to a file the player picks (.illuminati added when missing). */
+/**
+ * Writes the game on the table to a file the player picks (.illuminati added when missing). The
+ * text comes from the host (game:export), not from autosave.json: since the journal (issue 23) the
+ * autosave catches up only at turn ends, and the actions since then are in the journal.
+ */
 export async function exportGame(deps: ExportDeps): Promise<string | null> {
   const menu = await deps.request({ kind: 'menu:state', params: {} });
   if (!menu.ok || !(menu.value as { gameOpen?: boolean }).gameOpen) {
@@ -96,14 +95,13 @@ export async function exportGame(deps: ExportDeps): Promise<string | null> {
   let target = await deps.pickTarget();
   if (target === null) return null;
   if (extname(target) === '') target = `${target}.${SAVE_FILE_EXTENSION}`;
-  await deps.flush();
-  const r = await readTextFile(deps.autosavePath, MAX_SAVE_FILE_BYTES);
+  const r = await deps.request({ kind: 'game:export', params: {} });
   if (!r.ok) {
-    deps.showError('The game could not be exported', r.missing ? 'The game has not been written to disk yet.' : r.error);
+    deps.showError('The game could not be exported', r.error);
     return null;
   }
   try {
-    await writeFileAtomic(target, r.text);
+    await writeFileAtomic(target, (r.value as { text: string }).text);
   } catch (e) {
     deps.log(`Export to ${target} failed: ${(e as Error).message}`);
     deps.showError('The game could not be exported', `${target} cannot be written (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);

@@ -127,7 +127,7 @@ describe('exportGame', () => {
     await h.must('game:new', { setup: { config: { players: 2, names: ['Cy', 'Di'] }, seats: [human, human], seed: 'export' } });
     const dir = folder();
     const showError = vi.fn();
-    const target = await exportGame({ request: hostRequestHandler(h.host), flush: () => h.host.flush(), autosavePath: join(h.dir, 'autosave.json'), pickTarget: async () => join(dir, 'mine'), showError, log: vi.fn() });
+    const target = await exportGame({ request: hostRequestHandler(h.host), pickTarget: async () => join(dir, 'mine'), showError, log: vi.fn() });
     expect(target).toBe(join(dir, 'mine.illuminati'));
     expect(showError).not.toHaveBeenCalled();
     const again = await host();
@@ -136,11 +136,29 @@ describe('exportGame', () => {
     expect((await again.must('game:view', { viewer: 'spectator', since: 0 })).seats.map((s) => s.name)).toEqual(['Cy', 'Di']);
   });
 
+  it('includes the actions accepted since the last turn end (they are in the journal, not yet in autosave.json)', async () => {
+    const h = await host();
+    await h.must('game:new', { setup: { config: { players: 2, names: ['Cy', 'Di'] }, seats: [human, human], seed: 'export-mid' } });
+    const v = await h.must('game:view', { viewer: 0, since: 0 });
+    const seat = v.deciding[0];
+    const mine = await h.must('game:view', { viewer: seat, since: 0 });
+    // An attack announced in the first turn: accepted (seq + 1) and not a turn end.
+    const atk = mine.legal.find((a) => a.type === 'attack');
+    if (atk?.type !== 'attack') throw new Error('no attack offered');
+    await h.must('game:act', { seat, seq: mine.seq, action: { type: 'attack', attacker: atk.attacker, target: atk.target, kind: atk.kind, aiders: [], privilege: null } });
+    const seq = (await h.must('game:view', { viewer: 'spectator', since: 0 })).seq;
+    const dir = folder();
+    const target = await exportGame({ request: hostRequestHandler(h.host), pickTarget: async () => join(dir, 'mid'), showError: vi.fn(), log: vi.fn() });
+    const again = await host();
+    expect(await openSaveFile(target!, deps(again))).toBe('opened');
+    expect((await again.must('game:view', { viewer: 'spectator', since: 0 })).seq).toBe(seq);
+  });
+
   it('says so when no game is on the table, and writes nothing when the player cancels', async () => {
     const h = await host();
     const showError = vi.fn();
     const pickTarget = vi.fn(async () => null);
-    const common = { request: hostRequestHandler(h.host), flush: () => h.host.flush(), autosavePath: join(h.dir, 'autosave.json'), showError, log: vi.fn() };
+    const common = { request: hostRequestHandler(h.host), showError, log: vi.fn() };
     expect(await exportGame({ ...common, pickTarget })).toBeNull();
     expect(showError).toHaveBeenCalledWith('No game to export', expect.any(String));
     expect(pickTarget).not.toHaveBeenCalled();
