@@ -6,7 +6,7 @@
 // pushes when something changed. A push never carries private data: it only says "seq n is
 // out, these seats decide", and each client then pulls the view of the seat it is showing
 // (which is how hot-seat keeps a curtain between players sharing one screen).
-import type { IlluminatiId } from '../cards';
+import type { Alignment, IlluminatiId, SpecialGoal } from '../cards';
 import type { BotLevel, Personality } from '../ai/types';
 import type { Action, GameConfig, GameEvent, LegalAction, Observation, Outcome, Seat, Viewer } from '../engine';
 import type { LanGame, LanInterface, LobbyView } from './lan';
@@ -46,14 +46,23 @@ export interface SeatInfo {
 export const BOT_SPEEDS = ['instant', 'fast', 'normal', 'slow'] as const;
 export type BotSpeed = (typeof BOT_SPEEDS)[number];
 
+/** The languages the app speaks (issue 19). Independent of the rules edition. */
+export const LANGUAGES = ['en', 'de', 'it'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** A language, or 'system': the first of the system's languages that the app speaks (else English). */
+export const LANGUAGE_SETTINGS = ['system', ...LANGUAGES] as const;
+export type LanguageSetting = (typeof LANGUAGE_SETTINGS)[number];
+
 export interface Settings {
   botSpeed: BotSpeed;
   /** UI scale factor, 0.75..2. */
   uiScale: number;
   reducedMotion: boolean;
+  /** The language of every word on screen; 'system' until the player chooses one. */
+  language: LanguageSetting;
 }
 
-export const DEFAULT_SETTINGS: Settings = { botSpeed: 'normal', uiScale: 1, reducedMotion: false };
+export const DEFAULT_SETTINGS: Settings = { botSpeed: 'normal', uiScale: 1, reducedMotion: false, language: 'system' };
 
 export interface SaveInfo {
   name: string;
@@ -69,6 +78,12 @@ export interface GoalStanding {
   have: number;
   need: number;
   text: string;
+  /**
+   * What is counted, so that each client words it in its own language (issue 19): 'cards' for
+   * the basic goal, else the special goal's kind; `alignment` for the goals that name one.
+   */
+  measure?: 'cards' | SpecialGoal['kind'];
+  alignment?: Alignment;
 }
 
 export interface PlayerStanding {

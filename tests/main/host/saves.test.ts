@@ -286,6 +286,25 @@ describe('settings', () => {
     const d = await host({ dir, initialSettings: {} });
     expect((await d.must('menu:state', {})).settings).toEqual(DEFAULT_SETTINGS);
   });
+
+  it('keep the chosen language; an unknown language is refused and a bad one in the file is ignored (issue 19)', async () => {
+    const dir = tempDir('settings-lang-');
+    dirs.push(dir);
+    const a = await host({ dir, initialSettings: {} });
+    expect((await a.must('menu:state', {})).settings.language).toBe('system');
+    expect((await a.must('settings:set', { settings: { language: 'de' } })).language).toBe('de');
+    const bad = await a.req('settings:set', { settings: { language: 'fr' } as never });
+    expect(bad.ok).toBe(false);
+    expect((await a.must('menu:state', {})).settings.language).toBe('de');
+    await a.host.close();
+    const b = await host({ dir, initialSettings: {} });
+    expect((await b.must('menu:state', {})).settings.language).toBe('de');
+    await b.host.close();
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ language: 'klingon', uiScale: 1.25 }));
+    const c = await host({ dir, initialSettings: {} });
+    expect((await c.must('menu:state', {})).settings).toEqual({ ...DEFAULT_SETTINGS, uiScale: 1.25 });
+    await c.host.close();
+  });
 });
 
 describe('data folder', () => {

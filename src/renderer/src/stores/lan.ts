@@ -9,6 +9,7 @@ import { markRaw } from 'vue';
 import type { Seat } from '../../../shared/engine';
 import type { LanGame, LanInterface, LobbyView } from '../../../shared/protocol/lan';
 import type { MenuState, Push, RequestParams } from '../../../shared/protocol/messages';
+import { t } from '../i18n';
 import { forgetJoin, hostSocketUrl, normalizeCode, recallJoin, rememberJoin, type KeyValueStore } from '../logic/lan-join';
 import { connectTo } from '../transport/connect';
 import type { ClientConnection } from '../transport/connection';
@@ -84,7 +85,7 @@ export const useLanStore = defineStore('lan', {
 
     async open(params: RequestParams<'lan:open'>): Promise<boolean> {
       this.error = null;
-      this.busy = 'Opening the LAN game\u2026';
+      this.busy = t('lan.lobby.opening');
       try {
         const r = await connection().request('lan:open', params);
         if (!r.ok) return (this.error = r.error), false;
@@ -119,7 +120,7 @@ export const useLanStore = defineStore('lan', {
     async start(): Promise<boolean> {
       this.error = null;
       const session = useSessionStore();
-      const ok = await session.openWith('Starting the game\u2026', () => connection().request('lan:start', {}));
+      const ok = await session.openWith(t('app.busy.starting'), () => connection().request('lan:start', {}));
       if (!ok) this.error = session.error;
       return ok;
     },
@@ -219,7 +220,7 @@ export const useLanStore = defineStore('lan', {
       const lobby = this.remoteLobby;
       if (!this.remote || this.left) return;
       if (lobby?.started && lobby.gameId) {
-        if (session.gameId !== lobby.gameId) void session.openWith('Opening the game\u2026', async () => ({ ok: true, value: { gameId: lobby.gameId! } }));
+        if (session.gameId !== lobby.gameId) void session.openWith(t('app.busy.opening'), async () => ({ ok: true, value: { gameId: lobby.gameId! } }));
         return;
       }
       if (session.screen === 'menu' || session.screen === 'join') session.go('lanLobby');

@@ -1,0 +1,15 @@
+// English: the source language. Its shape is the schema the other languages must match
+// (tests/renderer/i18n-keys.test.ts checks every key and placeholder).
+import app from './app';
+import common from './common';
+import confirm from './confirm';
+import end from './end';
+import lan from './lan';
+import load from './load';
+import log from './log';
+import menu from './menu';
+import rules from './rules';
+import settings from './settings';
+import setup from './setup';
+
+export default { app, common, confirm, end, lan, load, log, menu, rules, settings, setup };

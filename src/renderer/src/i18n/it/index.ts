@@ -1,0 +1,15 @@
+// Italiano. Terms follow the 1999 Italian rulebook: Potere, Resistenza, Entrate, Struttura di
+// Potere, MB, Gruppi indipendenti, allineamenti (Governativo, Normale, Strano...).
+import app from './app';
+import common from './common';
+import confirm from './confirm';
+import end from './end';
+import lan from './lan';
+import load from './load';
+import log from './log';
+import menu from './menu';
+import rules from './rules';
+import settings from './settings';
+import setup from './setup';
+
+export default { app, common, confirm, end, lan, load, log, menu, rules, settings, setup };
