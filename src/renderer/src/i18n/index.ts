@@ -38,3 +38,14 @@ export function setLanguage(l: Language): void {
 export function t(key: string, named: Record<string, unknown> = {}, plural?: number): string {
   return plural === undefined ? i18n.global.t(key, named) : i18n.global.t(key, named, plural);
 }
+
+/**
+ * A table of messages read when used, not when the module loads, so that it follows the language
+ * on screen: `table.closed` is t(`${prefix}.closed`) at that moment. For modules whose exported
+ * tables other files index by key (transport errors, log filter labels).
+ */
+export function messageTable<K extends string>(prefix: string, keys: readonly K[], named: Record<string, unknown> = {}): Readonly<Record<K, string>> {
+  const table = {} as Record<K, string>;
+  for (const k of keys) Object.defineProperty(table, k, { get: () => t(`${prefix}.${k}`, named), enumerable: true });
+  return table;
+}

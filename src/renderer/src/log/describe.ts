@@ -30,8 +30,8 @@ type Sentences = { [T in GameEventType]: (e: Ev<T>, ctx: DescribeContext, mem: M
 /** The engine's discard reasons (free words in events.ts) and their message keys. */
 const DISCARD_REASON: Record<string, string> = {
   privilege: 'privilege',
-  'drawn while adding targets': 'targets',
-  'lost: its partner was cancelled': 'partner',
+  'drawn while adding targets': 'targets', // i18n-ok: the engine's words, a key here
+  'lost: its partner was cancelled': 'partner', // i18n-ok: the engine's words, a key here
 };
 
 const PHASES = new Set(['actions', 'transfers', 'special', 'over']);

@@ -160,7 +160,7 @@ export const useLanStore = defineStore('lan', {
         const r = await conn.request('lan:join', { code: normalizeCode(code), name: name.trim(), ...(saved ? { token: saved.token } : {}) });
         if (!r.ok) {
           if (!own) conn.close();
-          this.error = saved && /token|seat/i.test(r.error) ? `${r.error} (Your earlier seat is gone; join again.)` : r.error;
+          this.error = saved && /token|seat/i.test(r.error) ? t('lan.join.seatGone', { error: r.error }) : r.error;
           if (saved) forgetJoin(storage, address, code);
           return false;
         }

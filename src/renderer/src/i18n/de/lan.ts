@@ -16,6 +16,7 @@ export default {
     name: 'Dein Name',
     back: 'Zurück',
     submit: 'Beitreten',
+    seatGone: '{error} (Dein früherer Platz ist weg; tritt neu bei.)',
     needName: 'Gib deinen Namen an, damit die anderen wissen, wer beigetreten ist.',
     badCode: 'Der Beitrittscode besteht aus 4 bis 12 Buchstaben und Ziffern, wie der Host ihn zeigt.',
     badAddress: 'Gib die Adresse des Hosts so ein, wie er sie zeigt, zum Beispiel 192.168.1.20:5174.',

@@ -4,6 +4,7 @@ import type en from '../en/log';
 import type { Shape } from '../schema';
 
 export default {
+  filter: { all: 'Alle', attacks: 'Angriffe', money: 'Geld', specials: 'Sonderkarten', mine: 'Meine Ereignisse' },
   gameStarted: 'Das Spiel beginnt mit {seats}. {rolls}{first} fängt an. Grundziel: {cards} in einer Machtstruktur.',
   seatWith: '{seat} ({illuminati})',
   rolls: 'Würfe um den Anfang: {list}. ',

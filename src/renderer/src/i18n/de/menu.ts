@@ -2,6 +2,7 @@ import type en from '../en/menu';
 import type { Shape } from '../schema';
 
 export default {
+  title: 'Illuminati',
   tagline: 'Das Spiel der Verschwörung',
   label: 'Hauptmenü',
   resume: 'Zurück zum offenen Spiel',

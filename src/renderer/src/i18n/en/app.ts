@@ -3,6 +3,17 @@ export default {
   connecting: 'Connecting to the game host…',
   reconnecting: 'The connection to the game host was lost. Reconnecting…',
   closed: 'The connection to the game host is closed. Reload the page to try again.',
+  noSeat: 'There is no seat to act for.',
+  transport: {
+    dropped: 'The connection to the game host dropped before it answered. The table will refresh; try again.',
+    unreachable: 'The game host cannot be reached (reconnecting). Try again in a moment.',
+    closed: 'The connection to the game host is closed.',
+    timeout: 'The game host did not answer in time.',
+    tooLarge: 'That request is too large to send (the limit is {limit} KB).',
+    hostTooLarge: 'The game host sent a message too large to read; the request could not be answered.',
+    malformed: 'The game host sent an answer the table cannot read.',
+    noHost: 'No game host: neither the desktop bridge nor a web address is available.',
+  },
   curtain: {
     title: 'Pass to {name}',
     lookAway: "Everyone else, look away: {name}'s cards are about to be shown.",

@@ -15,6 +15,7 @@ export default {
     name: 'Your name',
     back: 'Back',
     submit: 'Join',
+    seatGone: '{error} (Your earlier seat is gone; join again.)',
     needName: 'Give your name so that the others know who joined.',
     badCode: 'The join code is 4 to 12 letters and digits, as the host shows it.',
     badAddress: 'Type the host’s address as it shows it, for example 192.168.1.20:5174.',

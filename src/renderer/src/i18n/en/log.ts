@@ -2,6 +2,7 @@
 // are player names; {card}, {target}, {group}... are card names as they read in a sentence
 // ("the Mafia", "California"); {money} is an amount already worded ("5 MB").
 export default {
+  filter: { all: 'All', attacks: 'Attacks', money: 'Money', specials: 'Specials', mine: 'My events' },
   gameStarted: 'The game begins with {seats}. {rolls}{first} goes first. Basic goal: {cards} in a power structure.',
   seatWith: '{seat} ({illuminati})',
   rolls: 'Rolls for first player: {list}. ',

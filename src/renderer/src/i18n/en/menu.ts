@@ -1,5 +1,6 @@
 // The main menu (MainMenu.vue).
 export default {
+  title: 'Illuminati',
   tagline: 'The game of conspiracy',
   label: 'Main menu',
   resume: 'Return to the open game',

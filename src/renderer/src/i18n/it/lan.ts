@@ -16,6 +16,7 @@ export default {
     name: 'Il tuo nome',
     back: 'Indietro',
     submit: 'Unisciti',
+    seatGone: '{error} (Il tuo posto precedente non c\'è più; unisciti di nuovo.)',
     needName: 'Scrivi il tuo nome, così gli altri sanno chi si è unito.',
     badCode: 'Il codice di accesso è fatto di 4-12 lettere e cifre, come lo mostra l\'host.',
     badAddress: 'Scrivi l\'indirizzo dell\'host come lo mostra, per esempio 192.168.1.20:5174.',

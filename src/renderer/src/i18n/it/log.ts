@@ -4,6 +4,7 @@ import type en from '../en/log';
 import type { Shape } from '../schema';
 
 export default {
+  filter: { all: 'Tutti', attacks: 'Attacchi', money: 'Denaro', specials: 'Carte Speciali', mine: 'I miei eventi' },
   gameStarted: 'La partita inizia con {seats}. {rolls}Comincia {first}. Obiettivo base: {cards} in una Struttura di Potere.',
   seatWith: '{seat} ({illuminati})',
   rolls: 'Tiri per il primo giocatore: {list}. ',

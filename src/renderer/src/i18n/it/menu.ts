@@ -2,6 +2,7 @@ import type en from '../en/menu';
 import type { Shape } from '../schema';
 
 export default {
+  title: 'Illuminati',
   tagline: 'Il gioco della cospirazione',
   label: 'Menu principale',
   resume: 'Torna alla partita aperta',
