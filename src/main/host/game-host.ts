@@ -19,7 +19,7 @@ import { oddsFor } from './odds';
 import { GameSession } from './session';
 import { loadSettings, saveSettings } from './settings';
 import { tableView } from './view';
-import { ok, refuse } from '../../shared/protocol/reply';
+import { ok, refuse, refuseWith } from '../../shared/protocol/reply';
 
 export interface GameHostOptions {
   /** Folder of settings.json, autosave.json and saves/ (created when first written). */
@@ -252,8 +252,8 @@ export class GameHost {
   private async continueGame(): Promise<Result<'game:continue'>> {
     await this.autosaver.flush();
     const r = await this.store.readSaveFile(this.store.autosavePath);
-    if (!r.ok && r.missing) return refuse('There is no game to continue.');
-    if (r.ok && r.save.finished) return refuse('The last game is over; start a new one.');
+    if (!r.ok && r.missing) return refuseWith('game.nothingToContinue', 'There is no game to continue.');
+    if (r.ok && r.save.finished) return refuseWith('game.lastGameOver', 'The last game is over; start a new one.');
     return this.openSave(r, 'The autosaved game');
   }
 
@@ -261,7 +261,7 @@ export class GameHost {
     const name = checkSaveName(rawName);
     if (!name.ok) return name;
     const r = await this.store.readSaveFile(this.store.pathOf(name.name));
-    if (!r.ok && r.missing) return refuse(`There is no save named "${name.name}".`);
+    if (!r.ok && r.missing) return refuseWith('save.noSuchSave', `There is no save named "${name.name}".`, { name: name.name });
     return this.openSave(r, `The save "${name.name}"`);
   }
 
@@ -286,7 +286,7 @@ export class GameHost {
 
   private async save(rawName: string): Promise<Result<'game:save'>> {
     const session = this.session;
-    if (!session) return refuse('No game is open, so there is nothing to save.');
+    if (!session) return refuseWith('game.nothingToSave', 'No game is open, so there is nothing to save.');
     const name = checkSaveName(rawName);
     if (!name.ok) return name;
     const save = this.hostSave(session);
@@ -305,7 +305,7 @@ export class GameHost {
       await this.store.delete(name.name);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      return refuse(code === 'ENOENT' ? `There is no save named "${name.name}".` : `The save could not be deleted (${code ?? (e as Error).message}).`);
+      return code === 'ENOENT' ? refuseWith('save.noSuchSave', `There is no save named "${name.name}".`, { name: name.name }) : refuse(`The save could not be deleted (${code ?? (e as Error).message}).`);
     }
     return ok({});
   }

@@ -210,7 +210,34 @@ export type RequestKind = keyof RequestMap;
 export type RequestParams<K extends RequestKind> = RequestMap[K]['params'];
 export type RequestResult<K extends RequestKind> = RequestMap[K]['result'];
 
-export type Reply<T> = { ok: true; value: T } | { ok: false; error: string };
+export type Reply<T> = { ok: true; value: T } | Refusal;
+
+/**
+ * Refusals a client can word in its own language (issue 19): a stable code with its values, next
+ * to the English sentence. Other refusals (the engine's reasons, damaged files...) carry English
+ * words only, and clients show those as they are.
+ */
+export const HOST_ERROR_CODES = [
+  'save.noName',
+  'save.nameTooLong',
+  'save.badCharacters',
+  'save.leadingDot',
+  'save.trailingDot',
+  'save.reservedName',
+  'save.noSuchSave',
+  'game.nothingToContinue',
+  'game.lastGameOver',
+  'game.nothingToSave',
+] as const;
+export type HostErrorCode = (typeof HOST_ERROR_CODES)[number];
+
+export interface Refusal {
+  ok: false;
+  /** The reason in English, for logs, the CLI and clients that do not know the code. */
+  error: string;
+  code?: HostErrorCode;
+  params?: Record<string, string | number>;
+}
 
 /** A request on the wire (WebSocket frame, or the IPC payload without `id`). */
 export interface RequestMessage<K extends RequestKind = RequestKind> {

@@ -10,6 +10,7 @@ import type { Seat } from '../../../shared/engine';
 import type { LanGame, LanInterface, LobbyView } from '../../../shared/protocol/lan';
 import type { MenuState, Push, RequestParams } from '../../../shared/protocol/messages';
 import { t } from '../i18n';
+import { errorText } from '../i18n/errors';
 import { forgetJoin, hostSocketUrl, normalizeCode, recallJoin, rememberJoin, type KeyValueStore } from '../logic/lan-join';
 import { connectTo } from '../transport/connect';
 import type { ClientConnection } from '../transport/connection';
@@ -78,7 +79,7 @@ export const useLanStore = defineStore('lan', {
 
     async loadInterfaces(): Promise<boolean> {
       const r = await connection().request('lan:interfaces', {});
-      if (!r.ok) return (this.error = r.error), false;
+      if (!r.ok) return (this.error = errorText(r)), false;
       this.interfaces = r.value;
       return true;
     },
@@ -88,7 +89,7 @@ export const useLanStore = defineStore('lan', {
       this.busy = t('lan.lobby.opening');
       try {
         const r = await connection().request('lan:open', params);
-        if (!r.ok) return (this.error = r.error), false;
+        if (!r.ok) return (this.error = errorText(r)), false;
         this.hostLobby = r.value;
         useSessionStore().go('lanHost');
         return true;
@@ -106,14 +107,14 @@ export const useLanStore = defineStore('lan', {
     async kick(seat: Seat): Promise<void> {
       this.error = null;
       const r = await connection().request('lan:kick', { seat });
-      if (!r.ok) this.error = r.error;
+      if (!r.ok) this.error = errorText(r);
       else this.hostLobby = r.value;
     },
 
     async toBot(seat: Seat): Promise<void> {
       this.error = null;
       const r = await connection().request('lan:toBot', { seat });
-      if (!r.ok) this.error = r.error;
+      if (!r.ok) this.error = errorText(r);
       else this.hostLobby = r.value;
     },
 
@@ -129,7 +130,7 @@ export const useLanStore = defineStore('lan', {
     async stop(): Promise<boolean> {
       this.error = null;
       const r = await connection().request('lan:stop', {});
-      if (!r.ok) return (this.error = r.error), false;
+      if (!r.ok) return (this.error = errorText(r)), false;
       this.hostLobby = null;
       const session = useSessionStore();
       if (session.screen === 'lanHost') session.go(session.inGame ? 'table' : 'menu');
@@ -139,7 +140,7 @@ export const useLanStore = defineStore('lan', {
     /** Listens for announced games (leaves the last error alone: a kick's reason stays on the Join screen). */
     async discover(): Promise<void> {
       const r = await connection().request('lan:discover', {});
-      if (!r.ok) this.error = r.error;
+      if (!r.ok) this.error = errorText(r);
       else this.games = r.value;
     },
 
@@ -160,7 +161,7 @@ export const useLanStore = defineStore('lan', {
         const r = await conn.request('lan:join', { code: normalizeCode(code), name: name.trim(), ...(saved ? { token: saved.token } : {}) });
         if (!r.ok) {
           if (!own) conn.close();
-          this.error = saved && /token|seat/i.test(r.error) ? t('lan.join.seatGone', { error: r.error }) : r.error;
+          this.error = saved && /token|seat/i.test(r.error) ? t('lan.join.seatGone', { error: r.error }) : errorText(r);
           if (saved) forgetJoin(storage, address, code);
           return false;
         }
@@ -181,7 +182,7 @@ export const useLanStore = defineStore('lan', {
     async ready(ready: boolean): Promise<void> {
       this.error = null;
       const r = await connection().request('lan:ready', { ready });
-      if (!r.ok) this.error = r.error;
+      if (!r.ok) this.error = errorText(r);
       else this.remoteLobby = r.value;
     },
 
@@ -191,7 +192,7 @@ export const useLanStore = defineStore('lan', {
       if (!me) return true;
       const r = await connection().request('lan:join', { code: me.code, name: me.name, token: me.token });
       if (!r.ok) {
-        this.lostSeat(r.error);
+        this.lostSeat(errorText(r));
         return false;
       }
       this.remoteLobby = r.value.lobby;

@@ -4,6 +4,7 @@
 import { defineStore } from 'pinia';
 import { DEFAULT_SETTINGS, type LanguageSetting, type MenuState, type NewGameSetup, type Push, type Reply, type SaveInfo, type Settings } from '../../../shared/protocol/messages';
 import { t } from '../i18n';
+import { errorText } from '../i18n/errors';
 import type { ClientConnection, ConnectionState } from '../transport/connection';
 import { connection, hasConnection, setConnection } from '../transport/current';
 import { useLanStore } from './lan';
@@ -145,7 +146,7 @@ export const useSessionStore = defineStore('session', {
 
     async refreshMenu() {
       const r = await connection().request('menu:state', {});
-      if (!r.ok) return void (this.error = r.error);
+      if (!r.ok) return void (this.error = errorText(r));
       this.menu = r.value;
       this.settings = { ...r.value.settings };
       if (!r.value.remote && !useLanStore().isRemote && r.value.settings.language) this.language = r.value.settings.language;
@@ -159,7 +160,7 @@ export const useSessionStore = defineStore('session', {
       try {
         const r = await run();
         if (!r.ok) {
-          this.error = r.error;
+          this.error = errorText(r);
           return false;
         }
         this.gameId = r.value.gameId;
@@ -196,7 +197,7 @@ export const useSessionStore = defineStore('session', {
       this.error = null;
       const r = await connection().request('game:deleteSave', { name });
       if (!r.ok) {
-        this.error = r.error;
+        this.error = errorText(r);
         return false;
       }
       await this.refreshMenu();
@@ -207,7 +208,7 @@ export const useSessionStore = defineStore('session', {
       this.error = null;
       const r = await connection().request('game:save', { name });
       if (!r.ok) {
-        this.error = r.error;
+        this.error = errorText(r);
         return null;
       }
       this.notify('info', t('app.notice.saved', { name: r.value.name }));
@@ -218,7 +219,7 @@ export const useSessionStore = defineStore('session', {
       this.error = null;
       const r = await connection().request('settings:set', { settings: change });
       if (!r.ok) {
-        this.error = r.error;
+        this.error = errorText(r);
         return false;
       }
       this.settings = { ...r.value };
@@ -235,8 +236,8 @@ export const useSessionStore = defineStore('session', {
       try {
         const r = await connection().request('game:close', {});
         if (!r.ok) {
-          this.error = r.error;
-          this.notify('error', r.error);
+          this.error = errorText(r);
+          this.notify('error', errorText(r));
           return false;
         }
         this.leaveGame();

@@ -4,6 +4,7 @@ import app from './app';
 import common from './common';
 import confirm from './confirm';
 import end from './end';
+import errors from './errors';
 import lan from './lan';
 import load from './load';
 import log from './log';
@@ -12,4 +13,4 @@ import rules from './rules';
 import settings from './settings';
 import setup from './setup';
 
-export default { app, common, confirm, end, lan, load, log, menu, rules, settings, setup };
+export default { app, common, confirm, end, errors, lan, load, log, menu, rules, settings, setup };
