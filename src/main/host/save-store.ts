@@ -23,7 +23,7 @@ export function checkSaveName(raw: string): { ok: true; name: string } | Refusal
   if (!name) return refuseWith('save.noName', 'A save needs a name.');
   if (name.length > MAX_SAVE_NAME) return refuseWith('save.nameTooLong', `A save name may be at most ${MAX_SAVE_NAME} characters long.`, { max: MAX_SAVE_NAME });
   // eslint-disable-next-line no-control-regex
-  if (/[\x00-\x1f\x7f/\\:*?"<>|]/.test(name)) return refuseWith('save.badCharacters', 'A save name may not contain / \\ : * ? " < > | or control characters.');
+  if (/[\x00-\x1f\x7f/\\:*?"<>|]/.test(name)) return refuseWith('save.badCharacters', 'A save name may not contain / \\ : * ? " < > | or control characters.', { chars: '/ \\ : * ? " < > |' });
   if (name.startsWith('.')) return refuseWith('save.leadingDot', 'A save name may not start with a dot.');
   if (name.endsWith('.')) return refuseWith('save.trailingDot', 'A save name may not end with a dot.');
   if (WINDOWS_DEVICES.test(name)) return refuseWith('save.reservedName', `"${name}" is reserved by Windows; choose another name.`, { name });

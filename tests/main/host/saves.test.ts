@@ -193,7 +193,7 @@ describe('named saves', () => {
     expect(codes).toEqual([
       ['save.noName', null],
       ['save.nameTooLong', { max: 64 }],
-      ['save.badCharacters', null],
+      ['save.badCharacters', { chars: '/ \\ : * ? " < > |' }],
       ['save.leadingDot', null],
       ['save.trailingDot', null],
       ['save.reservedName', { name: 'CON' }],

@@ -17,7 +17,7 @@ describe('host refusals', () => {
     expect(errorText(r)).toBe('There is no save named "Friday".');
     setLanguage('de');
     expect(errorText(r)).toBe('Es gibt keinen Spielstand namens „Friday“.');
-    expect(errorText({ error: 'x', code: 'save.badCharacters' })).toBe('Der Name eines Spielstands darf weder / \\ : * ? " < > | noch Steuerzeichen enthalten.');
+    expect(errorText({ error: 'x', code: 'save.badCharacters', params: { chars: '/ \\ : * ? " < > |' } })).toBe('Der Name eines Spielstands darf weder / \\ : * ? " < > | noch Steuerzeichen enthalten.');
     setLanguage('it');
     expect(errorText({ error: 'x', code: 'save.nameTooLong', params: { max: 64 } })).toBe('Il nome di un salvataggio può essere lungo al massimo 64 caratteri.');
   });

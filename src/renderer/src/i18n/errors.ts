@@ -4,6 +4,6 @@ import type { Refusal } from '../../../shared/protocol/messages';
 import { i18n, t } from '.';
 
 export function errorText(r: Pick<Refusal, 'error' | 'code' | 'params'>): string {
-  if (r.code && i18n.global.te(`errors.${r.code}`, 'en')) return t(`errors.${r.code}`, { ...r.params, pipe: '|' });
+  if (r.code && i18n.global.te(`errors.${r.code}`, 'en')) return t(`errors.${r.code}`, { ...r.params });
   return r.error;
 }

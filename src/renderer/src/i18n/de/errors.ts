@@ -5,7 +5,7 @@ export default {
   save: {
     noName: 'Ein Spielstand braucht einen Namen.',
     nameTooLong: 'Der Name eines Spielstands darf höchstens {max} Zeichen lang sein.',
-    badCharacters: 'Der Name eines Spielstands darf weder / \\ : * ? " < > {pipe} noch Steuerzeichen enthalten.',
+    badCharacters: 'Der Name eines Spielstands darf weder {chars} noch Steuerzeichen enthalten.',
     leadingDot: 'Der Name eines Spielstands darf nicht mit einem Punkt beginnen.',
     trailingDot: 'Der Name eines Spielstands darf nicht mit einem Punkt enden.',
     reservedName: '„{name}“ ist unter Windows reserviert; wähle einen anderen Namen.',

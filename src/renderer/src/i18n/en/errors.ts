@@ -4,7 +4,7 @@ export default {
   save: {
     noName: 'A save needs a name.',
     nameTooLong: 'A save name may be at most {max} characters long.',
-    badCharacters: 'A save name may not contain / \\ : * ? " < > {pipe} or control characters.',
+    badCharacters: 'A save name may not contain {chars} or control characters.',
     leadingDot: 'A save name may not start with a dot.',
     trailingDot: 'A save name may not end with a dot.',
     reservedName: '"{name}" is reserved by Windows; choose another name.',

@@ -5,7 +5,7 @@ export default {
   save: {
     noName: 'Un salvataggio ha bisogno di un nome.',
     nameTooLong: 'Il nome di un salvataggio può essere lungo al massimo {max} caratteri.',
-    badCharacters: 'Il nome di un salvataggio non può contenere / \\ : * ? " < > {pipe} né caratteri di controllo.',
+    badCharacters: 'Il nome di un salvataggio non può contenere {chars} né caratteri di controllo.',
     leadingDot: 'Il nome di un salvataggio non può iniziare con un punto.',
     trailingDot: 'Il nome di un salvataggio non può finire con un punto.',
     reservedName: '«{name}» è riservato da Windows; scegli un altro nome.',
