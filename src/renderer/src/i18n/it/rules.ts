@@ -22,7 +22,7 @@ export default {
     actions: { lead: 'Due azioni.', text: 'Un\'azione è un attacco, un trasferimento di denaro fra due carte adiacenti, lo spostamento di un tuo Gruppo su un\'altra freccia libera, la cessione di un Gruppo, o giocare Bribery.' },
     free: { lead: 'Azioni gratuite', text: 'in qualsiasi momento: lasciare un Gruppo, dare denaro o Carte Speciali ad altri giocatori, giocare la maggior parte delle Carte Speciali.' },
     transfers: { lead: 'Due trasferimenti gratuiti', text: 'di denaro fra carte adiacenti.' },
-    powers: { lead: 'Poteri speciali:', text: 'i Gnomes of Zurich possono ridistribuire il loro denaro; il Bermuda Triangle può riorganizzare la sua struttura.' },
+    powers: { lead: 'Poteri speciali:', text: 'gli Gnomes of Zurich possono ridistribuire il loro denaro; il Bermuda Triangle può riorganizzare la sua struttura.' },
     targets: 'Nelle regole inglesi, se meno di due Gruppi sono indipendenti, si pescano nuovi bersagli.',
     pass: 'Invece di tutto questo puoi passare: nessuna azione di alcun tipo, e 5 MB per i tuoi Illuminati.',
   },
