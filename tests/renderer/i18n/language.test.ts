@@ -2,7 +2,7 @@
 // language it speaks, else English; numbers, money and lists follow it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { language, setLanguage, t } from '../../../src/renderer/src/i18n';
-import { count, listOf, mb, num, percent, signed } from '../../../src/renderer/src/i18n/format';
+import { count, dateTime, listOf, mb, num, percent, signed } from '../../../src/renderer/src/i18n/format';
 import { resolveLanguage } from '../../../src/renderer/src/i18n/language';
 
 afterEach(() => setLanguage('en'));
@@ -50,6 +50,14 @@ describe('words and numbers in each language', () => {
     setLanguage('it');
     expect(num(12345)).toBe('12.345');
     expect(mb(7)).toBe('7 MB');
+  });
+
+  it('writes dates the language\'s way', () => {
+    const d = new Date(2026, 10, 25, 18, 5);
+    setLanguage('de');
+    expect(dateTime(d)).toMatch(/^25\.11\.2026, 18:05/);
+    setLanguage('it');
+    expect(dateTime(d)).toMatch(/^25\/11\/2026, 18:05/);
   });
 
   it('picks plural forms', () => {

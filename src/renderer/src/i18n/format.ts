@@ -45,3 +45,13 @@ export function signed(n: number, plainZero = false): string {
 export function percent(fraction: number): string {
   return new Intl.NumberFormat(INTL_TAG[language()], { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
 }
+
+/**
+ * A date and time as the player's region writes it: the system's own tag when it is of the
+ * language on screen ("en-US" for English in the US), else the language's usual one.
+ */
+export function dateTime(date: Date): string {
+  const lang = language();
+  const system = (globalThis.navigator?.languages ?? []).find((l) => l.toLowerCase().split(/[-_]/)[0] === lang);
+  return date.toLocaleString(system ?? INTL_TAG[lang]);
+}
