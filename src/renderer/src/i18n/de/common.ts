@@ -28,9 +28,9 @@ export default {
   },
   side: { top: 'Pfeil oben', bottom: 'Pfeil unten', left: 'Pfeil links', right: 'Pfeil rechts' },
   arrowOf: '{side} von {card}',
-  faceDownOf: 'verdeckte Illuminati von {seat}',
-  aFaceDown: 'verdeckte Illuminati',
-  aHiddenCard: 'verdeckte Karte',
+  faceDownOf: 'Illuminati ({seat}, verdeckt)',
+  aFaceDown: 'Illuminati (verdeckt)',
+  aHiddenCard: 'Karte (verdeckt)',
   aSpecialCard: 'eine Sonderkarte',
   eyeMotif: 'Ein allsehendes Auge über einer Pyramide',
 } satisfies Shape<typeof en>;
