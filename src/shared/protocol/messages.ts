@@ -8,7 +8,7 @@
 // (which is how hot-seat keeps a curtain between players sharing one screen).
 import type { Alignment, IlluminatiId, SpecialGoal } from '../cards';
 import type { BotLevel, Personality } from '../ai/types';
-import type { Action, GameConfig, GameEvent, LegalAction, Observation, Outcome, Seat, Viewer } from '../engine';
+import type { Action, GameConfig, GameEvent, LegalAction, ModifierTerm, Observation, Outcome, Seat, Viewer } from '../engine';
 import type { LanGame, LanInterface, LobbyView } from './lan';
 
 export const PROTOCOL_VERSION = 1;
@@ -167,7 +167,8 @@ export interface Odds {
   needed: number;
   /** Probability of success, 0..1. */
   chance: number;
-  breakdown: { rule: string; label: string; value: number }[];
+  /** `term`: what each modifier counts, as data, so that each client words it (issue 19). */
+  breakdown: { rule: string; label: string; value: number; term?: ModifierTerm }[];
 }
 
 /** Requests and their results. Every result is wrapped in `Reply`. */

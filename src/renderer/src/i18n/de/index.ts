@@ -9,8 +9,9 @@ import lan from './lan';
 import load from './load';
 import log from './log';
 import menu from './menu';
+import odds from './odds';
 import rules from './rules';
 import settings from './settings';
 import setup from './setup';
 
-export default { app, common, confirm, end, errors, lan, load, log, menu, rules, settings, setup };
+export default { app, common, confirm, end, errors, lan, load, log, menu, odds, rules, settings, setup };
