@@ -57,6 +57,15 @@ export default defineConfig({
         },
       },
     ],
+    // vue-i18n's bundler build reads these flags: the Composition API only, messages compiled
+    // just in time (no eval, so the page's CSP holds), no devtools hooks in the build.
+    define: {
+      __VUE_I18N_FULL_INSTALL__: 'true',
+      __VUE_I18N_LEGACY_API__: 'false',
+      __INTLIFY_PROD_DEVTOOLS__: 'false',
+      __INTLIFY_JIT_COMPILATION__: 'true',
+      __INTLIFY_DROP_MESSAGE_COMPILER__: 'false',
+    },
     build: {
       outDir: resolve(root, 'out/renderer'),
       rolldownOptions: { input: { index: resolve(root, 'src/renderer/index.html') } },

@@ -1,11 +1,12 @@
-// The message log (src/renderer/src/log): a plain English sentence for every engine event type,
-// the filters and the cards each entry highlights.
+// The message log (src/renderer/src/log): a plain sentence for every engine event type in every
+// language (issue 19), the filters and the cards each entry highlights.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe as group, expect, it } from 'vitest';
+import { afterEach, describe as group, expect, it } from 'vitest';
 import { eventsFor, replay, type GameEvent, type GameEventType, type SavedGame } from '../../src/shared/engine';
 import { createDescriber, describe, DESCRIBED_TYPES } from '../../src/renderer/src/log/describe';
 import { cardsOf, categoriesOf, passesFilter, seatsOf } from '../../src/renderer/src/log/classify';
+import { setLanguage } from '../../src/renderer/src/i18n';
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dave', 'Eve', 'Fay', 'Gil', 'Hal'];
 const ctx = { seatName: (s: number) => NAMES[s] ?? `Seat ${s + 1}` };
@@ -74,7 +75,7 @@ const SAMPLES: { [K in GameEventType]: Extract<GameEvent, { type: K }> } = {
 function expectSentence(text: string): void {
   expect(text.length).toBeGreaterThan(8);
   expect(text).toMatch(/[.!]$/);
-  expect(text).not.toMatch(/undefined|NaN|null|\[object|  /);
+  expect(text).not.toMatch(/\bundefined\b|\bNaN\b|\bnull\b|\[object|  /);
   expect(text[0]).toBe(text[0].toUpperCase());
 }
 
@@ -152,6 +153,42 @@ group('describe: one plain sentence per event type', () => {
     }
     // The golden games are long real games: most kinds of event occur in them.
     expect(seen.size).toBeGreaterThan(25);
+  });
+});
+
+group('describe: the message board in German and Italian', () => {
+  afterEach(() => setLanguage('en'));
+
+  for (const lang of ['de', 'it'] as const) {
+    it(`${lang}: every event type reads as a sentence of that language, with no message key or English verb left`, () => {
+      setLanguage(lang);
+      const english = new Map(Object.entries(SAMPLES).map(([type, e]) => [type, (setLanguage('en'), describe(e, ctx))]));
+      setLanguage(lang);
+      for (const [type, e] of Object.entries(SAMPLES)) {
+        const text = describe(e, ctx);
+        expectSentence(text);
+        expect(text, type).not.toMatch(/\blog\.|\bcommon\./);
+        // The engine's own refusal words (specialFizzled) are the only English allowed through.
+        if (type !== 'specialFizzled') expect(text, type).not.toBe(english.get(type));
+      }
+    });
+  }
+
+  it('tells an attack and its result in German, with German card names and Megataler', () => {
+    setLanguage('de');
+    const say = createDescriber(ctx);
+    const e = { ...SAMPLES.attackDeclared, privilege: { kind: 'bavarian' }, defender: 1 } as const;
+    expect(say(e)).toBe('Alice greift mit Mafia, unterstützt von C.I.A., an, Ziel: Kontrolle von Yuppies (Bob), privilegiert durch Bayerische Illuminaten (5 MT). Benötigt vor Geldeinsatz 9 oder weniger.');
+    expect(say(SAMPLES.attackResolved)).toBe('Angriff von Alice mit Mafia, unterstützt von C.I.A., zur Kontrolle von Yuppies: benötigt 9, gewürfelt 6, Erfolg.');
+    expect(say(SAMPLES.groupsReleased)).toBe('Yuppies und Texas von Bob werden unkontrolliert nach einer Neutralisierung.');
+  });
+
+  it('tells an attack and its result in Italian, with the edition\'s card names', () => {
+    setLanguage('it');
+    const say = createDescriber(ctx);
+    expect(say({ ...SAMPLES.attackDeclared, attacker: 'boy-sprouts' })).toBe('Alice attacca con Boy Sprouts, aiutato da CIA, per controllare Yuppies. Serve 9 o meno prima del denaro.');
+    expect(say({ ...SAMPLES.attackResolved })).toBe('Attacco di Alice con Boy Sprouts, aiutato da CIA, per controllare Yuppies: serve 9, tirato 6, successo.');
+    expect(say({ ...SAMPLES.groupsReleased, groups: ['texas'] })).toBe('Texas di Bob diventa indipendente dopo una neutralizzazione.');
   });
 });
 

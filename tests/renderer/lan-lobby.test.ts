@@ -13,7 +13,7 @@ describe('start allowed', () => {
   it('waits for every LAN seat to have a player, naming the empty seats', () => {
     const human = seat(0, { kind: 'human', joined: true, connected: true });
     expect(startState(lobby([human, seat(1), seat(2, { joined: true, connected: true })]))).toEqual({ allowed: false, reason: 'Waiting for a player to join seat 2.' });
-    expect(startState(lobby([human, seat(1), seat(2)]))).toEqual({ allowed: false, reason: 'Waiting for players to join seats 2, 3.' });
+    expect(startState(lobby([human, seat(1), seat(2)]))).toEqual({ allowed: false, reason: 'Waiting for players to join seats 2 and 3.' });
     expect(startState(lobby([human, seat(1, { joined: true }), seat(2, { botPlaying: true })]))).toEqual({ allowed: true });
   });
 

@@ -164,3 +164,27 @@ it('the host window: lobby pushes without `you` update the host lobby', async ()
   expect(lan.hostLobby?.code).toBe('K7QW3M');
   expect(lan.remoteLobby).toBeNull();
 });
+
+it('keeps its own language while playing on another LAN host (issue 19): the host settings never change it', async () => {
+  const lan = useLanStore();
+  const session = useSessionStore();
+  const withLanguage = (r: Reply<MenuState>, language: 'de' | 'it'): Reply<MenuState> => (r.ok ? { ok: true, value: { ...r.value, settings: { ...r.value.settings, language } } } : r);
+  home.answers['menu:state'] = () => withLanguage(menu(), 'de');
+  await session.refreshMenu();
+  expect(session.language).toBe('de');
+
+  const remoteMenu = remote.answers['menu:state']!;
+  remote.answers['menu:state'] = (p) => withLanguage(remoteMenu(p) as Reply<MenuState>, 'it');
+  expect(await lan.join('10.0.0.2:5174', 'K7QW3M', 'Bea')).toBe(true);
+  await session.refreshMenu();
+  expect(session.settings.language).toBe('it');
+  expect(session.language).toBe('de');
+});
+
+it('a page the LAN host served speaks the browser language, whatever the host chose (issue 19)', async () => {
+  setActivePinia(createPinia());
+  const served = new Scripted({ 'menu:state': () => { const r = menu({ joined: false, lobby: null }); return r.ok ? { ok: true, value: { ...r.value, settings: { ...r.value.settings, language: 'it' } } } : r; } });
+  const session = useSessionStore();
+  await session.start(served);
+  expect(session.language).toBe('system');
+});

@@ -20,7 +20,7 @@ import { oddsFor } from './odds';
 import { GameSession } from './session';
 import { loadSettings, saveSettings } from './settings';
 import { tableView } from './view';
-import { ok, refuse } from '../../shared/protocol/reply';
+import { ok, refuse, refuseWith } from '../../shared/protocol/reply';
 
 export interface GameHostOptions {
   /** Folder of settings.json, autosave.json and saves/ (created when first written). */
@@ -252,8 +252,8 @@ export class GameHost {
 
   private async continueGame(): Promise<Result<'game:continue'>> {
     const { parsed: r, note } = await this.journal.recover();
-    if (!r.ok && r.missing) return refuse('There is no game to continue.');
-    if (r.ok && r.save.finished) return refuse('The last game is over; start a new one.');
+    if (!r.ok && r.missing) return refuseWith('game.nothingToContinue', 'There is no game to continue.');
+    if (r.ok && r.save.finished) return refuseWith('game.lastGameOver', 'The last game is over; start a new one.');
     const opened = await this.openSave(r, 'The autosaved game');
     if (opened.ok && note) this.notice('warning', note);
     return opened;
@@ -263,7 +263,7 @@ export class GameHost {
     const name = checkSaveName(rawName);
     if (!name.ok) return name;
     const r = await this.store.readSaveFile(this.store.pathOf(name.name));
-    if (!r.ok && r.missing) return refuse(`There is no save named "${name.name}".`);
+    if (!r.ok && r.missing) return refuseWith('save.noSuchSave', `There is no save named "${name.name}".`, { name: name.name });
     return this.openSave(r, `The save "${name.name}"`);
   }
 

@@ -37,7 +37,7 @@ export function oddsFor(s: GameState, viewer: Seat | null, q: OddsQuery): Reply<
   if (!inPlay) return refuse('The target must be a group on the table.');
   try {
     const r = attackOdds(s, { seat, attacker: own(q.attacker), target: q.target as never, kind: q.kind, aiders: q.aiders.map(own), money: q.money ?? 0 });
-    const odds: Odds = { needed: r.needed, chance: r.chance, breakdown: r.breakdown.map((m) => ({ rule: m.rule, label: m.label, value: m.value })) };
+    const odds: Odds = { needed: r.needed, chance: r.chance, breakdown: r.breakdown.map((m) => ({ rule: m.rule, label: m.label, value: m.value, term: m.term })) };
     return ok(odds);
   } catch (e) {
     return refuse(`The odds of that attack cannot be worked out (${(e as Error).message}).`);

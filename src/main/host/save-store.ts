@@ -7,8 +7,8 @@
 // outside saves/ or under a name some file system refuses.
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Reply, SaveInfo } from '../../shared/protocol/messages';
-import { ok, refuse } from '../../shared/protocol/reply';
+import type { Refusal, Reply, SaveInfo } from '../../shared/protocol/messages';
+import { ok, refuse, refuseWith } from '../../shared/protocol/reply';
 import { MAX_SAVE_NAME } from '../../shared/protocol/validate';
 import { readTextFile, TEMP_PREFIX, writeFileAtomic } from './atomic-file';
 import { parseHostSave, type HostSave, type ParsedSave } from './envelope';
@@ -19,15 +19,15 @@ const SAVE_EXT = '.json';
 const WINDOWS_DEVICES = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
 
 /** The name as it will be stored (surrounding spaces dropped), or why it cannot be a save name. */
-export function checkSaveName(raw: string): { ok: true; name: string } | { ok: false; error: string } {
+export function checkSaveName(raw: string): { ok: true; name: string } | Refusal {
   const name = raw.trim();
-  if (!name) return { ok: false, error: 'A save needs a name.' };
-  if (name.length > MAX_SAVE_NAME) return { ok: false, error: `A save name may be at most ${MAX_SAVE_NAME} characters long.` };
+  if (!name) return refuseWith('save.noName', 'A save needs a name.');
+  if (name.length > MAX_SAVE_NAME) return refuseWith('save.nameTooLong', `A save name may be at most ${MAX_SAVE_NAME} characters long.`, { max: MAX_SAVE_NAME });
   // eslint-disable-next-line no-control-regex
-  if (/[\x00-\x1f\x7f/\\:*?"<>|]/.test(name)) return { ok: false, error: 'A save name may not contain / \\ : * ? " < > | or control characters.' };
-  if (name.startsWith('.')) return { ok: false, error: 'A save name may not start with a dot.' };
-  if (name.endsWith('.')) return { ok: false, error: 'A save name may not end with a dot.' };
-  if (WINDOWS_DEVICES.test(name)) return { ok: false, error: `"${name}" is reserved by Windows; choose another name.` };
+  if (/[\x00-\x1f\x7f/\\:*?"<>|]/.test(name)) return refuseWith('save.badCharacters', 'A save name may not contain / \\ : * ? " < > | or control characters.', { chars: '/ \\ : * ? " < > |' });
+  if (name.startsWith('.')) return refuseWith('save.leadingDot', 'A save name may not start with a dot.');
+  if (name.endsWith('.')) return refuseWith('save.trailingDot', 'A save name may not end with a dot.');
+  if (WINDOWS_DEVICES.test(name)) return refuseWith('save.reservedName', `"${name}" is reserved by Windows; choose another name.`, { name });
   return { ok: true, name };
 }
 
@@ -91,7 +91,7 @@ export class SaveStore {
 
   /** game:save: the open game (null: none) under a name the player typed. */
   async saveAs(rawName: string, save: HostSave | null): Promise<Reply<SaveInfo>> {
-    if (!save) return refuse('No game is open, so there is nothing to save.');
+    if (!save) return refuseWith('game.nothingToSave', 'No game is open, so there is nothing to save.');
     const name = checkSaveName(rawName);
     if (!name.ok) return name;
     try {
@@ -110,7 +110,7 @@ export class SaveStore {
       await rm(this.pathOf(name.name));
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      return refuse(code === 'ENOENT' ? `There is no save named "${name.name}".` : `The save could not be deleted (${code ?? (e as Error).message}).`);
+      return code === 'ENOENT' ? refuseWith('save.noSuchSave', `There is no save named "${name.name}".`, { name: name.name }) : refuse(`The save could not be deleted (${code ?? (e as Error).message}).`);
     }
     return ok({});
   }
@@ -121,7 +121,7 @@ export class SaveStore {
  * keep elsewhere: when the data folder cannot be written (issue 23), this is how the game is saved.
  */
 export function exportSave(save: HostSave | null): Reply<{ fileName: string; text: string }> {
-  if (!save) return refuse('No game is open, so there is nothing to save.');
+  if (!save) return refuseWith('game.nothingToSave', 'No game is open, so there is nothing to save.');
   const stamp = save.savedAt.slice(0, 16).replace(/[T:]/g, '-');
   return ok({ fileName: `illuminati-${stamp}.json`, text: JSON.stringify(save) });
 }

@@ -18,7 +18,7 @@ export function standings(s: GameState, viewer: Viewer): PlayerStanding[] {
       seat: p.seat,
       groups: p.groups.length,
       income: printedIncome(p, !faceDown),
-      basic: { have: b.current, need: b.needed, text: `${b.current} of ${b.needed} cards in the power structure` },
+      basic: { have: b.current, need: b.needed, text: `${b.current} of ${b.needed} cards in the power structure`, measure: 'cards' },
       special: goal ? specialStanding(s, p, goal) : null,
     };
   });
@@ -33,7 +33,7 @@ function printedIncome(p: PlayerState, withIlluminati: boolean): number {
 
 function specialStanding(s: GameState, p: PlayerState, g: SpecialGoal): GoalStanding {
   const { current, needed } = specialProgress(s, p, g);
-  return { have: current, need: needed, text: goalText(g, current, needed) };
+  return { have: current, need: needed, text: goalText(g, current, needed), measure: g.kind, ...('alignment' in g ? { alignment: g.alignment } : {}) };
 }
 
 function goalText(g: SpecialGoal, have: number, need: number): string {

@@ -1,15 +1,17 @@
-// Renderer entry: Pinia for the stores, vue-konva for the table canvas, the theme, and the one
-// connection to the game host (Electron bridge or WebSocket, transport/connect.ts).
+// Renderer entry: Pinia for the stores, vue-i18n for every word on screen, vue-konva for the table
+// canvas, the theme, and the one connection to the game host (Electron bridge or WebSocket,
+// transport/connect.ts).
 import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import VueKonva from 'vue-konva';
 import App from './App.vue';
+import { i18n } from './i18n';
 import { useSessionStore } from './stores/session';
 import './styles/theme.css';
 import { connect, type ConnectEnv } from './transport/connect';
 
 const pinia = createPinia();
-createApp(App).use(pinia).use(VueKonva).mount('#app');
+createApp(App).use(pinia).use(i18n).use(VueKonva).mount('#app');
 
 const session = useSessionStore(pinia);
 try {

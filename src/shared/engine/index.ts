@@ -8,7 +8,7 @@ export type { Action, LegalAction, IllegalAction } from './actions';
 export type { GameEvent, GameEventType } from './events';
 export type * from './types';
 export type { Observation, ObservedPlayer, Viewer } from './observe';
-export type { Modifier } from './modifiers';
+export type { Modifier, ModifierTerm } from './modifiers';
 export { newGame, validateConfig, MIN_PLAYERS, MAX_PLAYERS } from './setup';
 export { applyAction, checkAction, type ApplyResult } from './apply';
 export { decider, legalActions, instantiate } from './legal';

@@ -18,9 +18,17 @@ import type { GameState, Seat } from './types';
 export interface Modifier {
   /** Rule id the modifier comes from. */
   rule: string;
+  /** The term in English (CLI, logs); `term` says the same as data, for clients in other languages. */
   label: string;
   value: number;
+  term: ModifierTerm;
 }
+
+/** What a modifier counts, as data: each client words it in its own language (issue 19). */
+export type ModifierTerm =
+  | { kind: 'power' | 'aid' | 'ability' | 'targetPower' | 'targetResistance' | 'targetResistanceWhisper'; card: string }
+  | { kind: 'sameAlignments' | 'oppositeAlignments' | 'depth'; n: number }
+  | { kind: 'neutralize' | 'ufoBonus' | 'statedPower' };
 
 export interface AttackSpec {
   seat: Seat;
@@ -78,25 +86,25 @@ export function positionBonus(d: number): number {
 export function baseTarget(s: GameState, spec: AttackSpec): { value: number; breakdown: Modifier[] } {
   const out: Modifier[] = [];
   const me = s.players[spec.seat];
-  out.push({ rule: 'ATK-6', label: `Power of ${name(spec.attacker)}`, value: powerOf(spec.attacker) });
-  for (const a of spec.aiders) out.push({ rule: 'AID-1', label: `Aid from ${name(a)}`, value: transferableOf(a) });
+  out.push({ rule: 'ATK-6', label: `Power of ${name(spec.attacker)}`, value: powerOf(spec.attacker), term: { kind: 'power', card: spec.attacker } });
+  for (const a of spec.aiders) out.push({ rule: 'AID-1', label: `Aid from ${name(a)}`, value: transferableOf(a), term: { kind: 'aid', card: a } });
   out.push(...powerModifiers(s, spec)); // hidden goals' UFO bonus, stated Power (issue 3 options)
-  if (spec.kind === 'neutralize') out.push({ rule: 'ATK-NEUT-2', label: 'Attack to neutralize', value: 6 });
+  if (spec.kind === 'neutralize') out.push({ rule: 'ATK-NEUT-2', label: 'Attack to neutralize', value: 6, term: { kind: 'neutralize' } });
 
   const al = alignmentTerm(attackerAlignments(s, spec), alignmentsOf(s, spec.target), spec.kind);
-  if (al.same) out.push({ rule: 'MOD-ALIGN-1', label: `${al.same} identical alignment${al.same > 1 ? 's' : ''}`, value: spec.kind === 'destroy' ? -4 * al.same : 4 * al.same });
-  if (al.opposite) out.push({ rule: 'MOD-ALIGN-1', label: `${al.opposite} opposite alignment${al.opposite > 1 ? 's' : ''}`, value: spec.kind === 'destroy' ? 4 * al.opposite : -4 * al.opposite });
+  if (al.same) out.push({ rule: 'MOD-ALIGN-1', label: `${al.same} identical alignment${al.same > 1 ? 's' : ''}`, value: spec.kind === 'destroy' ? -4 * al.same : 4 * al.same, term: { kind: 'sameAlignments', n: al.same } });
+  if (al.opposite) out.push({ rule: 'MOD-ALIGN-1', label: `${al.opposite} opposite alignment${al.opposite > 1 ? 's' : ''}`, value: spec.kind === 'destroy' ? 4 * al.opposite : -4 * al.opposite, term: { kind: 'oppositeAlignments', n: al.opposite } });
 
   // ABIL-2/3 and ILLUM-*: printed bonuses of the attacking player's cards.
   for (const ab of illuminati(me.illuminati).abilities) {
     if (ab.kind === 'attackBonus' && ab.attacks.includes(spec.kind) && matches(s, ab.target, spec.target))
-      out.push({ rule: 'MOD-ABIL-1', label: illuminati(me.illuminati).name, value: ab.bonus });
+      out.push({ rule: 'MOD-ABIL-1', label: illuminati(me.illuminati).name, value: ab.bonus, term: { kind: 'ability', card: me.illuminati } });
   }
   for (const g of me.groups) {
     for (const ab of group(g.id).abilities) {
       if (ab.kind !== 'attackBonus' || !ab.attacks.includes(spec.kind) || !matches(s, ab.target, spec.target)) continue;
       if (ab.scope === 'self' && g.id !== spec.attacker) continue;
-      out.push({ rule: ab.scope === 'self' ? 'ABIL-3' : 'ABIL-2', label: group(g.id).name, value: ab.bonus });
+      out.push({ rule: ab.scope === 'self' ? 'ABIL-3' : 'ABIL-2', label: group(g.id).name, value: ab.bonus, term: { kind: 'ability', card: g.id } });
     }
   }
 
@@ -105,28 +113,28 @@ export function baseTarget(s: GameState, spec: AttackSpec): { value: number; bre
   const owner = ownerOf(s, spec.target);
   if (spec.kind === 'destroy' && spec.whisper) {
     // Whispering Campaign (CARDS.md 4): the attacker's Power against the target's Resistance.
-    out.push({ rule: 'ATK-DEST-4', label: `Resistance of ${t.name} (Whispering Campaign)`, value: -t.resistance });
+    out.push({ rule: 'ATK-DEST-4', label: `Resistance of ${t.name} (Whispering Campaign)`, value: -t.resistance, term: { kind: 'targetResistanceWhisper', card: t.id } });
   } else if (spec.kind === 'destroy') {
-    out.push({ rule: 'ATK-DEST-1', label: `Power of ${t.name}`, value: -t.power });
+    out.push({ rule: 'ATK-DEST-1', label: `Power of ${t.name}`, value: -t.power, term: { kind: 'targetPower', card: t.id } });
   } else {
     let res = t.resistance;
     for (const ab of t.abilities) {
       if (ab.kind === 'resistanceAgainst' && ab.attackerAlignments.some((a) => alignmentsOf(s, spec.attacker).includes(a))) res = ab.value;
     }
-    out.push({ rule: 'ATK-CTRL-3', label: `Resistance of ${t.name}`, value: -res });
+    out.push({ rule: 'ATK-CTRL-3', label: `Resistance of ${t.name}`, value: -res, term: { kind: 'targetResistance', card: t.id } });
     if (owner !== null) {
       const op = s.players[owner];
       for (const g of op.groups) {
         if (g.id === spec.target) continue;
         for (const ab of group(g.id).abilities)
-          if (ab.kind === 'structureResistance') out.push({ rule: 'ABIL-4', label: group(g.id).name, value: -ab.bonus });
+          if (ab.kind === 'structureResistance') out.push({ rule: 'ABIL-4', label: group(g.id).name, value: -ab.bonus, term: { kind: 'ability', card: g.id } });
       }
     }
   }
   if (owner !== null && owner !== spec.seat) {
     const d = depth(s.players[owner], spec.target);
     const b = positionBonus(d);
-    if (b) out.push({ rule: 'MOD-POS-1', label: `Depth ${d} in a rival structure`, value: -b });
+    if (b) out.push({ rule: 'MOD-POS-1', label: `Depth ${d} in a rival structure`, value: -b, term: { kind: 'depth', n: d } });
   }
   let value = 0;
   for (const m of out) value += m.value;

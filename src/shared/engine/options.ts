@@ -96,9 +96,9 @@ export function powerModifiers(s: GameState, spec: { seat: Seat; attacker: strin
   const cards = [spec.attacker, ...spec.aiders];
   if (!cards.includes(me.illuminati)) return out;
   const ufo = ufoBonus(s, me.illuminati);
-  if (ufo) out.push({ rule: 'ADV-HIDDEN-GOALS-2', label: 'UFO bonus (hidden goals)', value: ufo });
+  if (ufo) out.push({ rule: 'ADV-HIDDEN-GOALS-2', label: 'UFO bonus (hidden goals)', value: ufo, term: { kind: 'ufoBonus' } });
   const claim = claimedPower(s, me);
-  if (claim) out.push({ rule: 'ADV-HIDDEN-ILLUM-5', label: 'Stated Power of the face-down Illuminati', value: claim });
+  if (claim) out.push({ rule: 'ADV-HIDDEN-ILLUM-5', label: 'Stated Power of the face-down Illuminati', value: claim, term: { kind: 'statedPower' } });
   return out;
 }
 

@@ -6,9 +6,9 @@
 // pushes when something changed. A push never carries private data: it only says "seq n is
 // out, these seats decide", and each client then pulls the view of the seat it is showing
 // (which is how hot-seat keeps a curtain between players sharing one screen).
-import type { IlluminatiId } from '../cards';
+import type { Alignment, IlluminatiId, SpecialGoal } from '../cards';
 import type { BotLevel, Personality } from '../ai/types';
-import type { Action, GameConfig, GameEvent, LegalAction, Observation, Outcome, Seat, Viewer } from '../engine';
+import type { Action, GameConfig, GameEvent, LegalAction, ModifierTerm, Observation, Outcome, Seat, Viewer } from '../engine';
 import type { LanGame, LanInterface, LobbyView } from './lan';
 
 export const PROTOCOL_VERSION = 1;
@@ -46,6 +46,13 @@ export interface SeatInfo {
 export const BOT_SPEEDS = ['instant', 'fast', 'normal', 'slow'] as const;
 export type BotSpeed = (typeof BOT_SPEEDS)[number];
 
+/** The languages the app speaks (issue 19). Independent of the rules edition. */
+export const LANGUAGES = ['en', 'de', 'it'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** A language, or 'system': the first of the system's languages that the app speaks (else English). */
+export const LANGUAGE_SETTINGS = ['system', ...LANGUAGES] as const;
+export type LanguageSetting = (typeof LANGUAGE_SETTINGS)[number];
+
 export interface Settings {
   botSpeed: BotSpeed;
   /** UI scale factor, 0.75..2. */
@@ -53,9 +60,11 @@ export interface Settings {
   reducedMotion: boolean;
   /** Desktop app: look for a new version on GitHub Releases at start (issue 21). */
   checkForUpdates: boolean;
+  /** The language of every word on screen; 'system' until the player chooses one. */
+  language: LanguageSetting;
 }
 
-export const DEFAULT_SETTINGS: Settings = { botSpeed: 'normal', uiScale: 1, reducedMotion: false, checkForUpdates: true };
+export const DEFAULT_SETTINGS: Settings = { botSpeed: 'normal', uiScale: 1, reducedMotion: false, checkForUpdates: true, language: 'system' };
 
 /**
  * What the desktop app's menu asks of the page (issue 21): open the new-game setup, the save bar,
@@ -78,6 +87,12 @@ export interface GoalStanding {
   have: number;
   need: number;
   text: string;
+  /**
+   * What is counted, so that each client words it in its own language (issue 19): 'cards' for
+   * the basic goal, else the special goal's kind; `alignment` for the goals that name one.
+   */
+  measure?: 'cards' | SpecialGoal['kind'];
+  alignment?: Alignment;
 }
 
 export interface PlayerStanding {
@@ -163,7 +178,8 @@ export interface Odds {
   needed: number;
   /** Probability of success, 0..1. */
   chance: number;
-  breakdown: { rule: string; label: string; value: number }[];
+  /** `term`: what each modifier counts, as data, so that each client words it (issue 19). */
+  breakdown: { rule: string; label: string; value: number; term?: ModifierTerm }[];
 }
 
 /** Requests and their results. Every result is wrapped in `Reply`. */
@@ -208,7 +224,34 @@ export type RequestKind = keyof RequestMap;
 export type RequestParams<K extends RequestKind> = RequestMap[K]['params'];
 export type RequestResult<K extends RequestKind> = RequestMap[K]['result'];
 
-export type Reply<T> = { ok: true; value: T } | { ok: false; error: string };
+export type Reply<T> = { ok: true; value: T } | Refusal;
+
+/**
+ * Refusals a client can word in its own language (issue 19): a stable code with its values, next
+ * to the English sentence. Other refusals (the engine's reasons, damaged files...) carry English
+ * words only, and clients show those as they are.
+ */
+export const HOST_ERROR_CODES = [
+  'save.noName',
+  'save.nameTooLong',
+  'save.badCharacters',
+  'save.leadingDot',
+  'save.trailingDot',
+  'save.reservedName',
+  'save.noSuchSave',
+  'game.nothingToContinue',
+  'game.lastGameOver',
+  'game.nothingToSave',
+] as const;
+export type HostErrorCode = (typeof HOST_ERROR_CODES)[number];
+
+export interface Refusal {
+  ok: false;
+  /** The reason in English, for logs, the CLI and clients that do not know the code. */
+  error: string;
+  code?: HostErrorCode;
+  params?: Record<string, string | number>;
+}
 
 /** A request on the wire (WebSocket frame, or the IPC payload without `id`). */
 export interface RequestMessage<K extends RequestKind = RequestKind> {

@@ -6,7 +6,7 @@
 import { BOT_LEVELS, PERSONALITIES } from '../ai/types';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../engine';
 import { actionCheck, CARD_ID, MAX_AMOUNT } from './action-schema';
-import { BOT_SPEEDS, MAX_MESSAGE_BYTES, type RequestKind, type RequestMessage, type RequestParams } from './messages';
+import { BOT_SPEEDS, LANGUAGE_SETTINGS, MAX_MESSAGE_BYTES, type RequestKind, type RequestMessage, type RequestParams } from './messages';
 import { anyOf, arr, bool, int, isPlainObject, nullable, num, obj, oneOf, str, tagged, type Check } from './schema';
 
 /** Longest save name (without the .json the host adds). */
@@ -50,7 +50,7 @@ export const seatControllerCheck: Check = tagged(
 
 const setup: Check = obj({ config: configCheck, seats: arr(seatControllerCheck, MAX_PLAYERS) }, { seed: str({ min: 1, max: 200 }) });
 
-export const settingsPatchCheck: Check = obj({}, { botSpeed: oneOf(BOT_SPEEDS), uiScale: num(0.75, 2), reducedMotion: bool, checkForUpdates: bool });
+export const settingsPatchCheck: Check = obj({}, { botSpeed: oneOf(BOT_SPEEDS), uiScale: num(0.75, 2), reducedMotion: bool, checkForUpdates: bool, language: oneOf(LANGUAGE_SETTINGS) });
 
 /**
  * The params of every request kind this host understands. Partial on purpose: a kind added to

@@ -68,9 +68,17 @@ export function logTypes(page: Page): Promise<string[]> {
   return page.locator(tid('log-entry')).evaluateAll((els) => els.map((e) => e.getAttribute('data-type') ?? ''));
 }
 
-/** Is the element there, visible and enabled right now (no waiting)? */
+/**
+ * Is the element there, visible and enabled right now (no waiting)? An element that goes away
+ * between the checks (a push re-rendered the action bar) is not usable: isEnabled would otherwise
+ * wait the whole locator timeout for it to come back.
+ */
 export async function usable(l: Locator): Promise<boolean> {
-  return (await l.count()) > 0 && (await l.first().isVisible()) && (await l.first().isEnabled());
+  try {
+    return (await l.count()) > 0 && (await l.first().isVisible()) && (await l.first().isEnabled({ timeout: 500 }));
+  } catch {
+    return false;
+  }
 }
 
 /** Clicks an action-bar command and accepts the "are you sure?" dialog if one comes up. */

@@ -106,8 +106,8 @@ describe('ATK: attacks in general', () => {
     expect(needed(declare(s, 0, q.attacker, q.target, 'neutralize').state)).toBe(6 + 6 - 4);
     expect(needed(declare(s, 0, q.attacker, q.target, 'destroy').state)).toBe(6 - 5);
     expect(attackOdds(s, { ...q, kind: 'destroy' }).breakdown).toEqual([
-      { rule: 'ATK-6', label: 'Power of Multinational Oil Companies', value: 6 },
-      { rule: 'ATK-DEST-1', label: 'Power of Democrats', value: -5 },
+      { rule: 'ATK-6', label: 'Power of Multinational Oil Companies', value: 6, term: { kind: 'power', card: 'multinational-oil-companies' } },
+      { rule: 'ATK-DEST-1', label: 'Power of Democrats', value: -5, term: { kind: 'targetPower', card: 'democrats' } },
     ]);
   });
 
@@ -221,8 +221,8 @@ describe('ATK-CTRL: attacks to control', () => {
     const d = declare(s, 0, 'democrats', 'fnord-motor-company', 'control');
     expect(needed(d.state)).toBe(1);
     expect(attackOdds(s, { seat: 0, attacker: 'democrats', target: 'fnord-motor-company', kind: 'control', aiders: [] }).breakdown).toEqual([
-      { rule: 'ATK-6', label: 'Power of Democrats', value: 5 },
-      { rule: 'ATK-CTRL-3', label: 'Resistance of Fnord Motor Company', value: -4 },
+      { rule: 'ATK-6', label: 'Power of Democrats', value: 5, term: { kind: 'power', card: 'democrats' } },
+      { rule: 'ATK-CTRL-3', label: 'Resistance of Fnord Motor Company', value: -4, term: { kind: 'targetResistance', card: 'fnord-motor-company' } },
     ]);
   });
 
@@ -286,7 +286,7 @@ describe('ATK-NEUT: attacks to neutralize', () => {
     const s = table();
     const q = { seat: 0, attacker: 'cia', target: 'fnord-motor-company' as GroupId, aiders: [] };
     const n = attackOdds(s, { ...q, kind: 'neutralize' });
-    expect(n.breakdown).toContainEqual({ rule: 'ATK-NEUT-2', label: 'Attack to neutralize', value: 6 });
+    expect(n.breakdown).toContainEqual({ rule: 'ATK-NEUT-2', label: 'Attack to neutralize', value: 6, term: { kind: 'neutralize' } });
     // C.I.A. (Violent) v Fnord (Peaceful, Resistance 4) at depth 1: 6 - 4 - 4 - 10 = -12 to control, -6 to neutralize.
     expect(attackOdds(s, { ...q, kind: 'control' }).needed).toBe(-12);
     expect(n.needed).toBe(-6);
@@ -358,9 +358,9 @@ describe('ATK-DEST: attacks to destroy', () => {
     // Oil 6 v C.I.A. (Power 6/4) at depth 2 (+5): 6 - (6 + 5) = -5.
     const o = attackOdds(s, { seat: 0, attacker: 'multinational-oil-companies', target: 'cia', kind: 'destroy', aiders: [] });
     expect(o.breakdown).toEqual([
-      { rule: 'ATK-6', label: 'Power of Multinational Oil Companies', value: 6 },
-      { rule: 'ATK-DEST-1', label: 'Power of C.I.A.', value: -6 },
-      { rule: 'MOD-POS-1', label: 'Depth 2 in a rival structure', value: -5 },
+      { rule: 'ATK-6', label: 'Power of Multinational Oil Companies', value: 6, term: { kind: 'power', card: 'multinational-oil-companies' } },
+      { rule: 'ATK-DEST-1', label: 'Power of C.I.A.', value: -6, term: { kind: 'targetPower', card: 'cia' } },
+      { rule: 'MOD-POS-1', label: 'Depth 2 in a rival structure', value: -5, term: { kind: 'depth', n: 2 } },
     ]);
     expect(needed(declare(s, 0, 'multinational-oil-companies', 'cia', 'destroy').state)).toBe(-5);
   });

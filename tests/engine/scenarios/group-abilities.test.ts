@@ -56,7 +56,7 @@ describe('Survivalists', () => {
     // Bavarians (10) vs Feminists (Res 2, depth 1 +10): -2, and -4 with the Survivalists.
     expect(T(s(false), BAV, 'feminists')).toBe(-2);
     expect(T(s(), BAV, 'feminists')).toBe(-4);
-    expect(attackOdds(s(), { seat: 0, attacker: BAV, target: 'feminists', kind: 'control', aiders: [] }).breakdown).toContainEqual({ rule: 'ABIL-4', label: 'Survivalists', value: -2 });
+    expect(attackOdds(s(), { seat: 0, attacker: BAV, target: 'feminists', kind: 'control', aiders: [] }).breakdown).toContainEqual({ rule: 'ABIL-4', label: 'Survivalists', value: -2, term: { kind: 'ability', card: 'survivalists' } });
     expect(T(s(), BAV, 'feminists', 'neutralize')).toBe(2);
     // Not the Survivalists themselves: 10 - 6 - 10.
     expect(T(s(), BAV, 'survivalists')).toBe(-6);

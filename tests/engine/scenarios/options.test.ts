@@ -153,7 +153,7 @@ describe('ADV-HIDDEN-GOALS: hidden goals', () => {
     // UFOs (6) against the KKK (Resistance 5).
     expect(odds(plain, UFO, 'kkk', 'control').needed).toBe(1);
     expect(odds(s, UFO, 'kkk', 'control').needed).toBe(2);
-    expect(odds(s, UFO, 'kkk', 'control').breakdown).toContainEqual({ rule: 'ADV-HIDDEN-GOALS-2', label: 'UFO bonus (hidden goals)', value: 1 });
+    expect(odds(s, UFO, 'kkk', 'control').breakdown).toContainEqual({ rule: 'ADV-HIDDEN-GOALS-2', label: 'UFO bonus (hidden goals)', value: 1, term: { kind: 'ufoBonus' } });
     // Aiding the CIA: 6 + 4 + 1 transferable.
     expect(odds(s, 'cia', 'kkk', 'control', [UFO]).needed - odds(plain, 'cia', 'kkk', 'control', [UFO]).needed).toBe(1);
     // Playing for the Bavarian goal: the UFO card counts 7.
@@ -308,7 +308,7 @@ describe('ADV-HIDDEN-ILLUM: hidden Illuminati', () => {
     expect(reject(c.state, 0, { type: 'misstate', power: 0, income: 0 })).toMatch(/this turn already/);
     // The Bavarians (10, stated 11) against the KKK (Resistance 5); a group attacking gets nothing.
     expect(odds(c.state, BAV, 'kkk', 'control').needed).toBe(6);
-    expect(odds(c.state, BAV, 'kkk', 'control').breakdown).toContainEqual({ rule: 'ADV-HIDDEN-ILLUM-5', label: 'Stated Power of the face-down Illuminati', value: 1 });
+    expect(odds(c.state, BAV, 'kkk', 'control').breakdown).toContainEqual({ rule: 'ADV-HIDDEN-ILLUM-5', label: 'Stated Power of the face-down Illuminati', value: 1, term: { kind: 'statedPower' } });
     expect(odds(c.state, 'the-mafia', 'kkk', 'control').needed).toBe(odds(s, 'the-mafia', 'kkk', 'control').needed);
     expect(odds(c.state, 'the-mafia', 'kkk', 'control', [BAV]).needed).toBe(odds(s, 'the-mafia', 'kkk', 'control', [BAV]).needed + 1);
     // Income: 9 + 1 at the next income phase.

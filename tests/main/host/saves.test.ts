@@ -97,14 +97,14 @@ describe('autosave and continue', () => {
     expect(autosave(h).finished).toBe(true);
     const menu = await h.must('menu:state', {});
     expect(menu).toMatchObject({ canContinue: false, gameOpen: true, version: '9.9.9-test' });
-    expect(await h.req('game:continue', {})).toEqual({ ok: false, error: 'The last game is over; start a new one.' });
+    expect(await h.req('game:continue', {})).toEqual({ ok: false, error: 'The last game is over; start a new one.', code: 'game.lastGameOver' });
     await h.must('game:close', {});
     expect((await h.must('menu:state', {})).gameOpen).toBe(false);
   });
 
   it('says so when there is nothing to continue', async () => {
     const h = await host();
-    expect(await h.req('game:continue', {})).toEqual({ ok: false, error: 'There is no game to continue.' });
+    expect(await h.req('game:continue', {})).toEqual({ ok: false, error: 'There is no game to continue.', code: 'game.nothingToContinue' });
     expect(await h.must('menu:state', {})).toEqual({ canContinue: false, gameOpen: false, saves: [], settings: { ...DEFAULT_SETTINGS, botSpeed: 'instant' }, version: '9.9.9-test', disk: null });
   });
 
@@ -175,8 +175,9 @@ describe('named saves', () => {
     expect(autosave(h).game.actions).toHaveLength(5);
     expect(await h.must('game:deleteSave', { name: 'Evening game' })).toEqual({});
     expect((await h.must('menu:state', {})).saves).toEqual([]);
-    expect(await h.req('game:deleteSave', { name: 'Evening game' })).toEqual({ ok: false, error: 'There is no save named "Evening game".' });
-    expect(await h.req('game:load', { name: 'Evening game' })).toEqual({ ok: false, error: 'There is no save named "Evening game".' });
+    const none = { ok: false, error: 'There is no save named "Evening game".', code: 'save.noSuchSave', params: { name: 'Evening game' } };
+    expect(await h.req('game:deleteSave', { name: 'Evening game' })).toEqual(none);
+    expect(await h.req('game:load', { name: 'Evening game' })).toEqual(none);
   });
 
   it('refuses names that are not safe file names, writing nothing', async () => {
@@ -192,9 +193,24 @@ describe('named saves', () => {
     expect(checkSaveName('Saturday (2)')).toEqual({ ok: true, name: 'Saturday (2)' });
   });
 
+  it('refuses bad save names with a code each client words in its own language (issue 19)', async () => {
+    const codes = ['', 'x'.repeat(65), 'a/b', '.hidden', 'dot.', 'CON'].map((n) => {
+      const r = checkSaveName(n);
+      return r.ok ? null : [r.code, r.params ?? null];
+    });
+    expect(codes).toEqual([
+      ['save.noName', null],
+      ['save.nameTooLong', { max: 64 }],
+      ['save.badCharacters', { chars: '/ \\ : * ? " < > |' }],
+      ['save.leadingDot', null],
+      ['save.trailingDot', null],
+      ['save.reservedName', { name: 'CON' }],
+    ]);
+  });
+
   it('refuses to save with no game open', async () => {
     const h = await host();
-    expect(await h.req('game:save', { name: 'x' })).toEqual({ ok: false, error: 'No game is open, so there is nothing to save.' });
+    expect(await h.req('game:save', { name: 'x' })).toEqual({ ok: false, error: 'No game is open, so there is nothing to save.', code: 'game.nothingToSave' });
   });
 });
 
@@ -293,6 +309,25 @@ describe('settings', () => {
     writeFileSync(join(dir, 'settings.json'), '{{{');
     const d = await host({ dir, initialSettings: {} });
     expect((await d.must('menu:state', {})).settings).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('keep the chosen language; an unknown language is refused and a bad one in the file is ignored (issue 19)', async () => {
+    const dir = tempDir('settings-lang-');
+    dirs.push(dir);
+    const a = await host({ dir, initialSettings: {} });
+    expect((await a.must('menu:state', {})).settings.language).toBe('system');
+    expect((await a.must('settings:set', { settings: { language: 'de' } })).language).toBe('de');
+    const bad = await a.req('settings:set', { settings: { language: 'fr' } as never });
+    expect(bad.ok).toBe(false);
+    expect((await a.must('menu:state', {})).settings.language).toBe('de');
+    await a.host.close();
+    const b = await host({ dir, initialSettings: {} });
+    expect((await b.must('menu:state', {})).settings.language).toBe('de');
+    await b.host.close();
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ language: 'klingon', uiScale: 1.25 }));
+    const c = await host({ dir, initialSettings: {} });
+    expect((await c.must('menu:state', {})).settings).toEqual({ ...DEFAULT_SETTINGS, uiScale: 1.25 });
+    await c.host.close();
   });
 });
 

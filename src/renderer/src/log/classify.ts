@@ -1,17 +1,13 @@
 // What the log panel needs besides the sentence: the filter categories of an event, the players it
 // concerns ("my events") and the cards it names (hovering an entry highlights them on the table).
 import type { GameEvent, GameEventType, Seat } from '../../../shared/engine';
+import { messageTable } from '../i18n';
 
 export const LOG_FILTERS = ['all', 'attacks', 'money', 'specials', 'mine'] as const;
 export type LogFilter = (typeof LOG_FILTERS)[number];
 
-export const LOG_FILTER_LABELS: Record<LogFilter, string> = {
-  all: 'All',
-  attacks: 'Attacks',
-  money: 'Money',
-  specials: 'Specials',
-  mine: 'My events',
-};
+/** The filters' names, in the language on screen (read when shown). */
+export const LOG_FILTER_LABELS = messageTable('log.filter', LOG_FILTERS);
 
 type Category = 'attacks' | 'money' | 'specials';
 

@@ -1,14 +1,18 @@
-// The message log in plain English: one sentence per engine event (src/shared/engine/events.ts),
-// with card names from the catalog. Pure: tested in Node against every event type.
+// The message log in the language on screen: one sentence per engine event
+// (src/shared/engine/events.ts), worded by the message files (i18n/<lang>/log.ts), with card names
+// from the catalog and its translations. Pure apart from the current language: tested in Node
+// against every event type in every language.
 //
 // An attack is told in two beats: its announcement, then its result, which repeats the attacker
 // and aiders ("Alice's attack with the Mafia, aided by the C.I.A., to control the Yuppies: needs 9,
 // rolled 6, success"). That is why a Describer remembers the last announced attack. The player is
 // the sentence's subject, not the card: many card names are plural ("the UFOs", "the Moonies") and
 // a verb after them would not agree.
-import { special, type AttackKind } from '../../../shared/cards';
-import type { GameEvent, GameEventType, Outcome, Privilege, Seat } from '../../../shared/engine';
-import { arrowRef, capitalize, cardName, cardRef, count, listOf, mb, oneStop, type SeatNamer } from '../logic/names';
+import type { Alignment } from '../../../shared/cards';
+import type { GameEvent, GameEventType, Privilege } from '../../../shared/engine';
+import { t } from '../i18n';
+import { count, num, signed } from '../i18n/format';
+import { arrowRef, capitalize, cardName, cardRef, listOf, mb, oneStop, type SeatNamer } from '../logic/names';
 
 export interface DescribeContext {
   seatName: SeatNamer;
@@ -23,163 +27,170 @@ interface Memory {
 
 type Sentences = { [T in GameEventType]: (e: Ev<T>, ctx: DescribeContext, mem: Memory) => string };
 
-const VERB: Record<AttackKind, string> = { control: 'control', neutralize: 'neutralize', destroy: 'destroy' };
-
-const RELEASE_REASON: Record<Ev<'groupsReleased'>['reason'], string> = {
-  neutralized: 'after a neutralization',
-  masterDestroyed: 'because their master was destroyed',
-  noRoom: 'because no open arrow was left for them',
-  dropped: 'when dropped',
-  upkeep: 'because the upkeep could not be paid',
-  left: 'because their owner left the game',
-  eliminated: 'because their owner was eliminated',
-  captured: 'because they did not fit after the capture',
+/** The engine's discard reasons (free words in events.ts) and their message keys. */
+const DISCARD_REASON: Record<string, string> = {
+  privilege: 'privilege',
+  'drawn while adding targets': 'targets', // i18n-ok: the engine's words, a key here
+  'lost: its partner was cancelled': 'partner', // i18n-ok: the engine's words, a key here
 };
 
-const END_REASON: Record<Outcome['reason'], string> = {
-  goal: 'a goal was reached',
-  lastStanding: 'only one player is left',
-  capped: 'the turn limit was reached',
-  noPlayers: 'no player is left',
-  longGame: 'the long game is scored',
-};
-
-function who(ctx: DescribeContext, seat: Seat | null): string {
-  return seat === null ? 'Nobody' : ctx.seatName(seat);
-}
+const PHASES = new Set(['actions', 'transfers', 'special', 'over']);
+const END_REASONS = new Set(['goal', 'lastStanding', 'capped', 'noPlayers', 'longGame']);
 
 function ref(ctx: DescribeContext, id: string): string {
   return cardRef(id, ctx.seatName);
 }
 
+/** A special card by name, or "a special card" when the viewer may not see which. */
 function specialName(id: string | null): string {
-  if (!id || id === 'hidden') return 'a special card';
-  try {
-    return special(id).name;
-  } catch {
-    return cardName(id);
-  }
+  if (!id || id === 'hidden') return t('common.aSpecialCard');
+  return cardName(id);
+}
+
+function alignmentName(a: Alignment | string): string {
+  return t(`common.alignment.${a}`);
 }
 
 function privilegeText(p: Privilege | null): string {
   if (!p) return '';
-  return p.kind === 'bavarian' ? ', privileged by the Bavarian Illuminati (5 MB)' : `, privileged by discarding ${specialName(p.card)}`;
+  return p.kind === 'bavarian' ? t('log.privilegeBavarian', { card: cardRef('bavarian-illuminati'), money: mb(5) }) : t('log.privilegeSpecial', { card: specialName(p.card) });
 }
 
 /** "the Mafia, aided by the C.I.A.," — the subject of an attack sentence. */
 function attackSubject(ctx: DescribeContext, attacker: string, aiders: readonly string[]): string {
   const head = ref(ctx, attacker);
-  return aiders.length ? `${head}, aided by ${listOf(aiders.map((a) => ref(ctx, a)))},` : head;
+  return aiders.length ? t('log.aided', { card: head, list: listOf(aiders.map((a) => ref(ctx, a))) }) : head;
 }
 
 function outcomeWord(success: boolean): string {
-  return success ? 'success' : 'failure';
+  return success ? t('log.success') : t('log.failure');
 }
 
 function bundleText(ctx: DescribeContext, money: number, specials: number, groups: readonly string[]): string {
   const parts: string[] = [];
   if (money) parts.push(mb(money));
-  if (specials) parts.push(count(specials, 'special card'));
+  if (specials) parts.push(count('common.specialCards', specials));
   for (const g of groups) parts.push(ref(ctx, g));
-  return parts.length ? listOf(parts) : 'nothing';
+  return parts.length ? listOf(parts) : t('log.nothing');
 }
 
 const SENTENCES: Sentences = {
   gameStarted: (e, ctx) => {
-    const seats = e.illuminati.map((il, seat) => `${ctx.seatName(seat)} (${il ? cardName(il) : 'face down'})`);
-    const rolls = e.rolls.some((r) => r.length) ? ` Rolls for first player: ${e.rolls.map((r, seat) => `${ctx.seatName(seat)} ${r.join(' then ') || '-'}`).join(', ')}.` : '';
-    return `The game begins with ${listOf(seats)}.${rolls} ${ctx.seatName(e.first)} goes first. Basic goal: ${count(e.basicGoal, 'card')} in a power structure.`;
+    const seats = e.illuminati.map((il, seat) => t('log.seatWith', { seat: ctx.seatName(seat), illuminati: il ? cardName(il) : t('common.faceDown') }));
+    const rolled = (r: readonly number[]) => (r.length ? r.map(num).reduce((a, b) => t('log.rollThen', { a, b })) : '-');
+    const rolls = e.rolls.some((r) => r.length) ? t('log.rolls', { list: e.rolls.map((r, seat) => t('log.seatRolled', { seat: ctx.seatName(seat), rolls: rolled(r) })).join(', ') }) : '';
+    return t('log.gameStarted', { seats: listOf(seats), rolls, first: ctx.seatName(e.first), cards: count('common.cards', e.basicGoal) });
   },
-  goalChosen: (e, ctx) => (e.goal ? `${ctx.seatName(e.seat)} secretly chose the goal of ${ref(ctx, e.goal)}.` : `${ctx.seatName(e.seat)} chose a secret goal.`),
-  turnStarted: (e, ctx) => `Turn ${e.turn}: ${ctx.seatName(e.seat)} begins a turn.`,
-  incomeCollected: (e, ctx) => `${ctx.seatName(e.seat)} collects ${mb(e.total)} of income.`,
-  taxCollected: (e, ctx) => `The I.R.S. of ${ctx.seatName(e.seat)} collects ${mb(e.amount)} in tax from ${ctx.seatName(e.from)}.`,
-  taxExcused: (e, ctx) => `${ctx.seatName(e.seat)} excuses ${listOf(e.excused.map(ctx.seatName))} from the I.R.S. tax.`,
-  upkeepPaid: (e, ctx) => `${ctx.seatName(e.seat)} pays ${mb(e.amount)} upkeep for the Post Office from ${ref(ctx, e.card)}.`,
+  goalChosen: (e, ctx) => (e.goal ? t('log.goalChosenOf', { seat: ctx.seatName(e.seat), card: ref(ctx, e.goal) }) : t('log.goalChosen', { seat: ctx.seatName(e.seat) })),
+  turnStarted: (e, ctx) => t('log.turnStarted', { turn: num(e.turn), seat: ctx.seatName(e.seat) }),
+  incomeCollected: (e, ctx) => t('log.incomeCollected', { seat: ctx.seatName(e.seat), money: mb(e.total) }),
+  taxCollected: (e, ctx) => t('log.taxCollected', { card: capitalize(ref(ctx, 'irs')), seat: ctx.seatName(e.seat), money: mb(e.amount), from: ctx.seatName(e.from) }),
+  taxExcused: (e, ctx) => t('log.taxExcused', { seat: ctx.seatName(e.seat), list: listOf(e.excused.map(ctx.seatName)), card: cardName('irs') }),
+  upkeepPaid: (e, ctx) => t('log.upkeepPaid', { seat: ctx.seatName(e.seat), money: mb(e.amount), post: ref(ctx, 'post-office'), card: ref(ctx, e.card) }),
   cardDrawn: (e, ctx) => {
-    if (e.kind === 'group') return `${ctx.seatName(e.seat)} draws ${e.card ? ref(ctx, e.card) : 'a group'}, for the uncontrolled groups.`;
-    return e.card ? `${ctx.seatName(e.seat)} draws the special card ${specialName(e.card)}.` : `${ctx.seatName(e.seat)} draws a special card.`;
+    const seat = ctx.seatName(e.seat);
+    if (e.kind === 'group') return e.card ? t('log.drawsGroup', { seat, card: ref(ctx, e.card) }) : t('log.drawsAGroup', { seat });
+    return e.card ? t('log.drawsSpecial', { seat, card: specialName(e.card) }) : t('log.drawsASpecial', { seat });
   },
-  specialReturned: () => 'A special card turned up during setup and was shuffled back into the deck.',
-  targetAdded: (e, ctx) => `${capitalize(ref(ctx, e.card))} joins the uncontrolled groups as a new target.`,
-  specialDiscarded: (e, ctx) => `${e.seat === null ? 'A player' : ctx.seatName(e.seat)} discards ${specialName(e.card)} (${e.reason}).`,
-  deckEmpty: () => 'The deck is empty.',
+  specialReturned: () => t('log.specialReturned'),
+  targetAdded: (e, ctx) => t('log.targetAdded', { card: capitalize(ref(ctx, e.card)) }),
+  specialDiscarded: (e, ctx) => {
+    const key = DISCARD_REASON[e.reason];
+    return t('log.specialDiscarded', { seat: e.seat === null ? t('common.aPlayer') : ctx.seatName(e.seat), card: specialName(e.card), reason: key ? t(`log.discardReason.${key}`) : e.reason });
+  },
+  deckEmpty: () => t('log.deckEmpty'),
   attackDeclared: (e, ctx, mem) => {
     mem.lastAttack = e;
-    const target = e.defender === null ? ref(ctx, e.target) : `${ref(ctx, e.target)} of ${ctx.seatName(e.defender)}`;
-    return `${ctx.seatName(e.seat)} attacks with ${attackSubject(ctx, e.attacker, e.aiders)} to ${VERB[e.kind]} ${target}${privilegeText(e.privilege)}. Needs ${e.base} or less before money.`;
+    const target = e.defender === null ? ref(ctx, e.target) : t('log.targetOf', { card: ref(ctx, e.target), seat: ctx.seatName(e.defender) });
+    return t(`log.attackDeclared.${e.kind}`, { seat: ctx.seatName(e.seat), subject: attackSubject(ctx, e.attacker, e.aiders), target, privilege: privilegeText(e.privilege), base: num(e.base) });
   },
-  moneySpent: (e, ctx) => {
-    const side = e.delta >= 0 ? 'for' : 'against';
-    return `${ctx.seatName(e.seat)} spends ${mb(e.amount)} from ${ref(ctx, e.card)} ${side} the attack (${e.delta >= 0 ? '+' : ''}${e.delta}); it now needs ${e.needed} or less.`;
-  },
-  floorPassed: (e, ctx) => `${ctx.seatName(e.seat)} passes.`,
-  privilegeAbolished: (e, ctx) => `${ctx.seatName(e.seat)} abolishes the privilege of the attack${e.cards.length ? ` with ${listOf(e.cards.map(specialName))}` : ''}.`,
-  attackCalledOff: (e, ctx) => `${ctx.seatName(e.seat)} calls off the attack.`,
-  diceRolled: (e, ctx) => `${ctx.seatName(e.seat)} rolls ${e.dice[0]} and ${e.dice[1]}: ${e.roll} against ${e.needed} needed, ${outcomeWord(e.success)}.`,
+  moneySpent: (e, ctx) =>
+    t(e.delta >= 0 ? 'log.moneySpentFor' : 'log.moneySpentAgainst', { seat: ctx.seatName(e.seat), money: mb(e.amount), card: ref(ctx, e.card), delta: signed(e.delta), needed: num(e.needed) }),
+  floorPassed: (e, ctx) => t('log.floorPassed', { seat: ctx.seatName(e.seat) }),
+  privilegeAbolished: (e, ctx) =>
+    e.cards.length ? t('log.privilegeAbolishedWith', { seat: ctx.seatName(e.seat), cards: listOf(e.cards.map(specialName)) }) : t('log.privilegeAbolished', { seat: ctx.seatName(e.seat) }),
+  attackCalledOff: (e, ctx) => t('log.attackCalledOff', { seat: ctx.seatName(e.seat) }),
+  diceRolled: (e, ctx) => t('log.diceRolled', { seat: ctx.seatName(e.seat), d1: num(e.dice[0]), d2: num(e.dice[1]), roll: num(e.roll), needed: num(e.needed), result: outcomeWord(e.success) }),
   attackResolved: (e, ctx, mem) => {
     const a = mem.lastAttack && mem.lastAttack.target === e.target && mem.lastAttack.seat === e.seat ? mem.lastAttack : null;
-    const subject = a ? `${ctx.seatName(e.seat)}'s attack with ${attackSubject(ctx, a.attacker, a.aiders)}` : `${ctx.seatName(e.seat)}'s attack`;
-    return `${subject} to ${VERB[e.kind]} ${ref(ctx, e.target)}: needs ${e.needed}, rolled ${e.roll}, ${outcomeWord(e.success)}.`;
+    const seat = ctx.seatName(e.seat);
+    const subject = a ? t('log.attackOfWith', { seat, subject: attackSubject(ctx, a.attacker, a.aiders) }) : t('log.attackOf', { seat });
+    return t(`log.attackResolved.${e.kind}`, { subject, target: ref(ctx, e.target), needed: num(e.needed), roll: num(e.roll), result: outcomeWord(e.success) });
   },
-  groupCaptured: (e, ctx) =>
-    `${ctx.seatName(e.seat)} takes control of ${ref(ctx, e.group)}${e.from === null ? '' : ` from ${ctx.seatName(e.from)}`}${e.moneyKept ? `, keeping ${mb(e.moneyKept)} of its money` : ''}.`,
-  groupPlaced: (e, ctx) => `${ctx.seatName(e.seat)} places ${ref(ctx, e.group)} on ${arrowRef(e.master, e.arrow, ctx.seatName)}.`,
-  groupNeutralized: (e, ctx) => `${ctx.seatName(e.seat)} neutralizes ${ref(ctx, e.group)} of ${ctx.seatName(e.from)}; it becomes uncontrolled.`,
-  groupDestroyed: (e, ctx) => `${ctx.seatName(e.seat)} destroys ${ref(ctx, e.group)}${e.from === null ? '' : ` of ${ctx.seatName(e.from)}`}; it goes to the dead pile.`,
-  groupsReleased: (e, ctx) => `${capitalize(listOf(e.groups.map((g) => ref(ctx, g))))} of ${ctx.seatName(e.seat)} become${e.groups.length === 1 ? 's' : ''} uncontrolled ${RELEASE_REASON[e.reason] ?? ''}.`.replace(' .', '.'),
-  moneyTransferred: (e, ctx) => `${ctx.seatName(e.seat)} moves ${mb(e.amount)} from ${ref(ctx, e.fromCard)} to ${ref(ctx, e.toCard)}${e.free ? ' (free transfer)' : ''}.`,
-  groupMoved: (e, ctx) => `${ctx.seatName(e.seat)} moves ${ref(ctx, e.group)} to ${arrowRef(e.master, e.arrow, ctx.seatName)}.`,
+  groupCaptured: (e, ctx) => {
+    const key = e.from === null ? (e.moneyKept ? 'log.groupCapturedKeeping' : 'log.groupCaptured') : e.moneyKept ? 'log.groupCapturedFromKeeping' : 'log.groupCapturedFrom';
+    return t(key, { seat: ctx.seatName(e.seat), card: ref(ctx, e.group), from: e.from === null ? '' : ctx.seatName(e.from), money: mb(e.moneyKept) });
+  },
+  groupPlaced: (e, ctx) => t('log.groupPlaced', { seat: ctx.seatName(e.seat), card: ref(ctx, e.group), arrow: arrowRef(e.master, e.arrow, ctx.seatName) }),
+  groupNeutralized: (e, ctx) => t('log.groupNeutralized', { seat: ctx.seatName(e.seat), card: ref(ctx, e.group), from: ctx.seatName(e.from) }),
+  groupDestroyed: (e, ctx) =>
+    e.from === null ? t('log.groupDestroyed', { seat: ctx.seatName(e.seat), card: ref(ctx, e.group) }) : t('log.groupDestroyedOf', { seat: ctx.seatName(e.seat), card: ref(ctx, e.group), from: ctx.seatName(e.from) }),
+  groupsReleased: (e, ctx) =>
+    t('log.groupsReleased', { cards: capitalize(listOf(e.groups.map((g) => ref(ctx, g)))), seat: ctx.seatName(e.seat), reason: t(`log.release.${e.reason}`) }, e.groups.length),
+  moneyTransferred: (e, ctx) =>
+    t(e.free ? 'log.moneyTransferredFree' : 'log.moneyTransferred', { seat: ctx.seatName(e.seat), money: mb(e.amount), from: ref(ctx, e.fromCard), to: ref(ctx, e.toCard) }),
+  groupMoved: (e, ctx) => t('log.groupMoved', { seat: ctx.seatName(e.seat), card: ref(ctx, e.group), arrow: arrowRef(e.master, e.arrow, ctx.seatName) }),
   giftGiven: (e, ctx) => {
     const what = e.cards && e.cards.length ? listOf([...(e.money ? [mb(e.money)] : []), ...e.cards.map(specialName)]) : bundleText(ctx, e.money, e.specials, []);
-    return `${ctx.seatName(e.fromSeat)} gives ${ctx.seatName(e.toSeat)} ${what}.`;
+    return t('log.giftGiven', { from: ctx.seatName(e.fromSeat), to: ctx.seatName(e.toSeat), what });
   },
   offerMade: (e, ctx) =>
-    `${ctx.seatName(e.fromSeat)} offers ${ctx.seatName(e.toSeat)} ${bundleText(ctx, e.money[0], e.specials[0], e.groupsGiven)} for ${bundleText(ctx, e.money[1], e.specials[1], e.groupsAsked)}.`,
-  offerAnswered: (e, ctx) => `${ctx.seatName(e.toSeat)} ${e.accepted ? 'accepts' : 'refuses'} the offer of ${ctx.seatName(e.fromSeat)}.`,
-  groupChangedHands: (e, ctx) => `${capitalize(ref(ctx, e.group))} passes from ${ctx.seatName(e.fromSeat)} to ${ctx.seatName(e.toSeat)}, on ${arrowRef(e.master, e.arrow, ctx.seatName)}.`,
+    t('log.offerMade', {
+      from: ctx.seatName(e.fromSeat),
+      to: ctx.seatName(e.toSeat),
+      give: bundleText(ctx, e.money[0], e.specials[0], e.groupsGiven),
+      get: bundleText(ctx, e.money[1], e.specials[1], e.groupsAsked),
+    }),
+  offerAnswered: (e, ctx) => t(e.accepted ? 'log.offerAccepted' : 'log.offerRefused', { to: ctx.seatName(e.toSeat), from: ctx.seatName(e.fromSeat) }),
+  groupChangedHands: (e, ctx) =>
+    t('log.groupChangedHands', { card: capitalize(ref(ctx, e.group)), from: ctx.seatName(e.fromSeat), to: ctx.seatName(e.toSeat), arrow: arrowRef(e.master, e.arrow, ctx.seatName) }),
   treasuriesSet: (e, ctx) => {
     const total = Object.values(e.amounts).reduce((a, b) => a + b, 0);
-    return `${ctx.seatName(e.seat)} redistributes the money of the power structure (${mb(total)} in all).`;
+    return t('log.treasuriesSet', { seat: ctx.seatName(e.seat), money: mb(total) });
   },
-  structureReorganized: (e, ctx) => `${ctx.seatName(e.seat)} reorganizes the power structure.`,
-  recyclersUsed: (e, ctx) => `The Recyclers of ${ctx.seatName(e.seat)} pay 5 MB for an extra card.`,
+  structureReorganized: (e, ctx) => t('log.structureReorganized', { seat: ctx.seatName(e.seat) }),
+  recyclersUsed: (e, ctx) => t('log.recyclersUsed', { card: capitalize(ref(ctx, 'recyclers')), seat: ctx.seatName(e.seat), money: mb(5) }),
   alignmentShifted: (e, ctx) => {
-    const change = e.add && e.remove ? `${e.add} instead of ${e.remove}` : e.add ? `${e.add} as well` : `no longer ${e.remove}`;
-    return `The Orbital Mind Control Lasers of ${ctx.seatName(e.seat)} make ${ref(ctx, e.target)} ${change} until the end of the turn.`;
+    const kind = e.add && e.remove ? 'swap' : e.add ? 'add' : 'remove';
+    return t(`log.alignmentShifted.${kind}`, {
+      card: capitalize(ref(ctx, 'orbital-mind-control-lasers')),
+      seat: ctx.seatName(e.seat),
+      target: ref(ctx, e.target),
+      add: e.add ? alignmentName(e.add) : '',
+      remove: e.remove ? alignmentName(e.remove) : '',
+    });
   },
-  turnPassed: (e, ctx) => `${ctx.seatName(e.seat)} passes the turn and collects 5 MB.`,
-  phaseChanged: (e, ctx) => `${ctx.seatName(e.seat)} moves on to the ${e.phase} phase.`,
-  playerEliminated: (e, ctx) => `${ctx.seatName(e.seat)} is eliminated${e.by === null ? '' : ` by ${ctx.seatName(e.by)}`}.`,
-  playerLeft: (e, ctx) => `${ctx.seatName(e.seat)} leaves the game.`,
-  turnEnded: (e, ctx) => `${ctx.seatName(e.seat)} ends turn ${e.turn}.`,
-  accused: (e, ctx) => `${ctx.seatName(e.seat)} accuses ${ctx.seatName(e.accused)} of being ${ref(ctx, e.guess)}: ${e.correct ? 'right' : 'wrong'}.`,
-  illuminatiRevealed: (e, ctx) =>
-    `${ctx.seatName(e.seat)}'s Illuminati is revealed: ${ref(ctx, e.illuminati)}${e.reason === 'accusation' ? ' (a correct accusation)' : ' (it used its ability)'}.`,
-  valuesClaimed: (e, ctx) => {
-    const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
-    return `${ctx.seatName(e.seat)} now states Power ${signed(e.power)} and Income ${signed(e.income)} for the face-down Illuminati.`;
-  },
+  turnPassed: (e, ctx) => t('log.turnPassed', { seat: ctx.seatName(e.seat), money: mb(5) }),
+  phaseChanged: (e, ctx) => t('log.phaseChanged', { seat: ctx.seatName(e.seat), phase: PHASES.has(e.phase) ? t(`log.phase.${e.phase}`) : e.phase }),
+  playerEliminated: (e, ctx) => (e.by === null ? t('log.playerEliminated', { seat: ctx.seatName(e.seat) }) : t('log.playerEliminatedBy', { seat: ctx.seatName(e.seat), by: ctx.seatName(e.by) })),
+  playerLeft: (e, ctx) => t('log.playerLeft', { seat: ctx.seatName(e.seat) }),
+  turnEnded: (e, ctx) => t('log.turnEnded', { seat: ctx.seatName(e.seat), turn: num(e.turn) }),
+  accused: (e, ctx) => t(e.correct ? 'log.accusedRight' : 'log.accusedWrong', { seat: ctx.seatName(e.seat), accused: ctx.seatName(e.accused), card: ref(ctx, e.guess) }),
+  illuminatiRevealed: (e, ctx) => t(e.reason === 'accusation' ? 'log.revealedByAccusation' : 'log.revealedByAbility', { seat: ctx.seatName(e.seat), card: ref(ctx, e.illuminati) }),
+  valuesClaimed: (e, ctx) => t('log.valuesClaimed', { seat: ctx.seatName(e.seat), power: signed(e.power, true), income: signed(e.income, true) }),
   gameEnded: (e, ctx) => {
-    const won = e.winners.length === 0 ? 'nobody wins' : `${listOf(e.winners.map(ctx.seatName))} win${e.winners.length === 1 ? 's' : ''}`;
-    return `The game is over: ${won} (${END_REASON[e.reason as Outcome['reason']] ?? e.reason}).`;
+    const won = e.winners.length === 0 ? t('log.nobodyWins') : t('log.winners', { list: listOf(e.winners.map(ctx.seatName)) }, e.winners.length);
+    return t('log.gameEnded', { won, reason: END_REASONS.has(e.reason) ? t(`log.endReason.${e.reason}`) : e.reason });
   },
-  specialPlayed: (e, ctx) => `${ctx.seatName(e.seat)} plays ${specialName(e.card)}.`,
-  specialCancelled: (e, ctx) => `${ctx.seatName(e.by)} cancels the ${specialName(e.card)} of ${ctx.seatName(e.seat)} with Secrets Man Was Not Meant To Know.`,
-  specialFizzled: (e, ctx) => `The ${specialName(e.card)} of ${ctx.seatName(e.seat)} has no effect: ${e.reason}`,
-  privilegeCancelled: (e, ctx) => `The attack of ${ctx.seatName(e.seat)} is no longer privileged.`,
-  rollChanged: (e, ctx) => `${ctx.seatName(e.seat)} changes the roll: it now counts as ${e.roll} against ${e.needed} needed, ${outcomeWord(e.success)}.`,
-  turnSkipped: (e, ctx) => `${ctx.seatName(e.by)} calls the Senate Investigating Committee: ${ctx.seatName(e.seat)} skips this turn.`,
-  incomeDoubled: (e, ctx) => `${ctx.seatName(e.seat)} doubles this turn's income with Market Manipulation.`,
-  groupRevived: (e, ctx) => `${ctx.seatName(e.seat)} brings ${ref(ctx, e.group)} back from the dead pile to the uncontrolled groups.`,
-  groupBribed: (e, ctx) => `${ctx.seatName(e.seat)} bribes ${ref(ctx, e.group)} onto ${arrowRef(e.master, e.arrow, ctx.seatName)}.`,
-  interferenceJoined: (e, ctx) => `${ctx.seatName(e.seat)} plays Interference and may interfere in this privileged attack.`,
+  specialPlayed: (e, ctx) => t('log.specialPlayed', { seat: ctx.seatName(e.seat), card: specialName(e.card) }),
+  specialCancelled: (e, ctx) => t('log.specialCancelled', { by: ctx.seatName(e.by), card: specialName(e.card), seat: ctx.seatName(e.seat), secrets: cardName('secrets-man') }),
+  // The reason is the engine's own words (English): engine refusals carry no codes yet.
+  specialFizzled: (e, ctx) => t('log.specialFizzled', { card: specialName(e.card), seat: ctx.seatName(e.seat), reason: e.reason }),
+  privilegeCancelled: (e, ctx) => t('log.privilegeCancelled', { seat: ctx.seatName(e.seat) }),
+  rollChanged: (e, ctx) => t('log.rollChanged', { seat: ctx.seatName(e.seat), roll: num(e.roll), needed: num(e.needed), result: outcomeWord(e.success) }),
+  turnSkipped: (e, ctx) => t('log.turnSkipped', { by: ctx.seatName(e.by), card: cardName('senate-investigating-committee'), seat: ctx.seatName(e.seat) }),
+  incomeDoubled: (e, ctx) => t('log.incomeDoubled', { seat: ctx.seatName(e.seat), card: cardName('market-manipulation') }),
+  groupRevived: (e, ctx) => t('log.groupRevived', { seat: ctx.seatName(e.seat), card: ref(ctx, e.group) }),
+  groupBribed: (e, ctx) => t('log.groupBribed', { seat: ctx.seatName(e.seat), card: ref(ctx, e.group), arrow: arrowRef(e.master, e.arrow, ctx.seatName) }),
+  interferenceJoined: (e, ctx) => t('log.interferenceJoined', { seat: ctx.seatName(e.seat), card: cardName('interference-1') }),
   intelGained: (e, ctx) => {
     const i = e.intel;
-    if (i.kind === 'hand') return `Computer Espionage: ${ctx.seatName(i.seat)} holds ${i.cards.length ? listOf(i.cards.map(specialName)) : 'no special cards'}.`;
-    return `Computer Espionage: ${ref(ctx, i.card)} holds ${mb(i.money)}.`;
+    const card = cardName('computer-espionage');
+    if (i.kind === 'hand')
+      return i.cards.length ? t('log.intelHand', { card, seat: ctx.seatName(i.seat), cards: listOf(i.cards.map(specialName)) }) : t('log.intelNoHand', { card, seat: ctx.seatName(i.seat) });
+    return t('log.intelMoney', { card, group: ref(ctx, i.card), money: mb(i.money) });
   },
-  moneyGained: (e, ctx) => `${ctx.seatName(e.seat)} trades in ${specialName(e.card)} for ${mb(e.amount)}.`,
+  moneyGained: (e, ctx) => t('log.moneyGained', { seat: ctx.seatName(e.seat), card: specialName(e.card), money: mb(e.amount) }),
 };
 
 /** Every event type the log can tell; a test checks it against the engine's union. */
@@ -194,7 +205,7 @@ export function createDescriber(ctx: DescribeContext): Describer {
   const mem: Memory = { lastAttack: null };
   return (e) => {
     const f = SENTENCES[e.type] as ((e: GameEvent, ctx: DescribeContext, mem: Memory) => string) | undefined;
-    if (!f) return `Something happened (${String((e as { type?: unknown }).type)}).`;
+    if (!f) return t('log.unknown', { type: String((e as { type?: unknown }).type) });
     return oneStop(f(e, ctx, mem));
   };
 }

@@ -1,7 +1,10 @@
 // Which actions ask "are you sure?" first: the irreversible ones (an attack, dropping a group,
-// leaving the game, ending the turn with actions unused, passing the whole turn).
+// leaving the game, ending the turn with actions unused, passing the whole turn), worded in the
+// language on screen (i18n/<lang>/confirm.ts).
 import type { Action, TurnState } from '../../../shared/engine';
-import { capitalize, cardRef, count, type SeatNamer } from './names';
+import { t } from '../i18n';
+import { count, listOf, mb } from '../i18n/format';
+import { capitalize, cardRef, type SeatNamer } from './names';
 
 export interface Confirmation {
   title: string;
@@ -20,38 +23,27 @@ export function confirmationFor(a: Action, ctx: ConfirmContext): Confirmation | 
   const ref = (id: string) => cardRef(id, ctx.seatName);
   switch (a.type) {
     case 'attack': {
-      const aid = a.aiders.length ? `, aided by ${a.aiders.map(ref).join(', ')},` : '';
+      const attacker = a.aiders.length ? t('confirm.attack.aided', { attacker: ref(a.attacker), aiders: listOf(a.aiders.map(ref)) }) : ref(a.attacker);
       return {
-        title: 'Announce this attack?',
-        text: `An attack with ${ref(a.attacker)}${aid} to ${a.kind} ${ref(a.target)}${a.privilege ? ' (privileged)' : ''}. Once money is spent or the dice roll, the attack uses an action and cannot be taken back.`,
-        confirmLabel: 'Attack',
+        title: t('confirm.attack.title'),
+        text: t(`confirm.attack.${a.kind}`, { attacker, target: ref(a.target), privileged: a.privilege ? t('confirm.attack.privileged') : '' }),
+        confirmLabel: t('confirm.attack.ok'),
       };
     }
     case 'dropGroup':
-      return {
-        title: 'Drop this group?',
-        text: `${capitalize(ref(a.group))} and all its puppets become uncontrolled, and their money goes to the bank.`,
-        confirmLabel: 'Drop',
-      };
+      return { title: t('confirm.drop.title'), text: t('confirm.drop.text', { group: capitalize(ref(a.group)) }), confirmLabel: t('confirm.drop.ok') };
     case 'leave':
-      return {
-        title: 'Leave the game?',
-        text: 'You leave for good: your groups become uncontrolled and you cannot come back to this game.',
-        confirmLabel: 'Leave',
-      };
+      return { title: t('confirm.leave.title'), text: t('confirm.leave.text'), confirmLabel: t('confirm.leave.ok') };
     case 'passTurn':
-      return {
-        title: 'Pass this turn?',
-        text: 'You take no action of any kind this turn and collect 5 MB.',
-        confirmLabel: 'Pass turn',
-      };
+      return { title: t('confirm.passTurn.title'), text: t('confirm.passTurn.text', { money: mb(5) }), confirmLabel: t('confirm.passTurn.ok') };
     case 'endTurn': {
-      const t = ctx.turn;
-      if (t.active !== ctx.seat || t.phase !== 'actions' || t.actionsLeft <= 0) return null;
+      const turn = ctx.turn;
+      if (turn.active !== ctx.seat || turn.phase !== 'actions' || turn.actionsLeft <= 0) return null;
+      const actions = count('common.actions', turn.actionsLeft);
       return {
-        title: 'End the turn?',
-        text: `You still have ${count(t.actionsLeft, 'action')} this turn${t.freeTransfersLeft > 0 ? ` and ${count(t.freeTransfersLeft, 'free transfer')}` : ''}. Unused actions are lost.`,
-        confirmLabel: 'End turn',
+        title: t('confirm.endTurn.title'),
+        text: turn.freeTransfersLeft > 0 ? t('confirm.endTurn.textFree', { actions, free: count('common.freeTransfers', turn.freeTransfersLeft) }) : t('confirm.endTurn.text', { actions }),
+        confirmLabel: t('confirm.endTurn.ok'),
       };
     }
     default:

@@ -1,6 +1,7 @@
 // Joining another player's LAN game: the address typed by hand, the join code, the WebSocket URL
 // of the host, and where this tab keeps its seat token so that a reload or a dropped connection
 // rejoins the same seat. Pure (the storage is passed in), tested in tests/renderer/lan-join.test.ts.
+import { t } from '../i18n';
 
 /** Upper-case, without spaces or dashes: "abc-def" is typed for ABCDEF (as the host compares). */
 export function normalizeCode(typed: string): string {
@@ -8,7 +9,7 @@ export function normalizeCode(typed: string): string {
 }
 
 export function codeError(typed: string): string | null {
-  return /^[A-Z0-9]{4,12}$/.test(normalizeCode(typed)) ? null : 'The join code is 4 to 12 letters and digits, as the host shows it.';
+  return /^[A-Z0-9]{4,12}$/.test(normalizeCode(typed)) ? null : t('lan.join.badCode');
 }
 
 /**
@@ -16,11 +17,11 @@ export function codeError(typed: string): string | null {
  * "host:port", or an error in words. No port means 80, as a browser would.
  */
 export function parseAddress(typed: string): { ok: true; address: string } | { ok: false; error: string } {
-  const t = typed.trim().replace(/^(https?|wss?):\/\//i, '').replace(/\/+(ws)?\/*$/i, '');
-  const m = /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/.exec(t);
-  if (!t || !m) return { ok: false, error: 'Type the host\u2019s address as it shows it, for example 192.168.1.20:5174.' };
+  const bare = typed.trim().replace(/^(https?|wss?):\/\//i, '').replace(/\/+(ws)?\/*$/i, '');
+  const m = /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/.exec(bare);
+  if (!bare || !m) return { ok: false, error: t('lan.join.badAddress') };
   const port = m[2] === undefined ? 80 : Number(m[2]);
-  if (port < 1 || port > 65535) return { ok: false, error: 'The port is a number from 1 to 65535.' };
+  if (port < 1 || port > 65535) return { ok: false, error: t('lan.join.badPort') };
   return { ok: true, address: `${m[1]}:${port}` };
 }
 

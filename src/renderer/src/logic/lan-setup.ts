@@ -3,6 +3,7 @@
 // Pure, tested in tests/renderer/lan-setup.test.ts.
 import type { LanInterface } from '../../../shared/protocol/lan';
 import type { NewGameSetup, RequestParams } from '../../../shared/protocol/messages';
+import { t } from '../i18n';
 
 export const DEFAULT_GRACE_SECONDS = 60;
 /** Listen on every interface when nothing better is known. */
@@ -31,19 +32,19 @@ export function defaultBind(interfaces: readonly LanInterface[]): string {
 
 export function defaultHostForm(interfaces: readonly LanInterface[], hostName: string): LanHostForm {
   const who = hostName.trim();
-  return { bind: defaultBind(interfaces), port: '0', name: who ? `${who}\u2019s game` : 'LAN game', grace: String(DEFAULT_GRACE_SECONDS) };
+  return { bind: defaultBind(interfaces), port: '0', name: who ? t('lan.hostForm.defaultName', { name: who }) : t('lan.hostForm.defaultNameNobody'), grace: String(DEFAULT_GRACE_SECONDS) };
 }
 
 /** The form as `lan:open` params, or the first problem in words. */
 export function lanOpenParams(form: LanHostForm, setup: NewGameSetup, interfaces: readonly LanInterface[]): { ok: true; params: RequestParams<'lan:open'> } | { ok: false; error: string } {
-  if (!hasLanSeats(setup.seats)) return { ok: false, error: 'Make at least one seat a LAN player to host on the LAN.' };
-  if (!interfaces.some((i) => i.address === form.bind)) return { ok: false, error: 'Choose one of the network addresses of this computer.' };
+  if (!hasLanSeats(setup.seats)) return { ok: false, error: t('lan.hostForm.noLanSeats') };
+  if (!interfaces.some((i) => i.address === form.bind)) return { ok: false, error: t('lan.hostForm.badBind') };
   const portText = form.port.trim() === '' ? '0' : form.port.trim();
-  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) return { ok: false, error: 'The port is a whole number from 1 to 65535, or 0 for any free port.' };
+  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) return { ok: false, error: t('lan.hostForm.badPort') };
   const name = form.name.trim();
-  if (!name) return { ok: false, error: 'Give the game a name so that other players can recognize it.' };
-  if (name.length > 60) return { ok: false, error: 'The game\u2019s name can be at most 60 characters long.' };
+  if (!name) return { ok: false, error: t('lan.hostForm.needName') };
+  if (name.length > 60) return { ok: false, error: t('lan.hostForm.longName') };
   const graceText = form.grace.trim();
-  if (!/^\d{1,4}$/.test(graceText) || Number(graceText) < 5 || Number(graceText) > 3600) return { ok: false, error: 'The grace period is a whole number of seconds from 5 to 3600.' };
+  if (!/^\d{1,4}$/.test(graceText) || Number(graceText) < 5 || Number(graceText) > 3600) return { ok: false, error: t('lan.hostForm.badGrace') };
   return { ok: true, params: { setup, bind: form.bind, port: Number(portText), name, graceSeconds: Number(graceText) } };
 }

@@ -1,10 +1,13 @@
 // The new-game screen's form and its translation into the protocol's NewGameSetup. Defaults: one
 // human and three medium bots, English Deluxe rules. The engine's own validateConfig has the last
-// word on the config, so the screen shows exactly the message the host would give.
+// word on the config, so the screen shows exactly the message the host would give (in English:
+// the engine's refusals carry no message codes yet). Every other word is in i18n/<lang>/setup.ts.
 import { BOT_LEVELS, PERSONALITIES, type BotLevel, type Personality } from '../../../shared/ai/types';
-import { illuminati, type IlluminatiId } from '../../../shared/cards';
+import type { IlluminatiId } from '../../../shared/cards';
 import { basicGoalFor, illuminatiSet, MAX_PLAYERS, MIN_PLAYERS, validateConfig, type Edition, type GameConfig } from '../../../shared/engine';
 import type { NewGameSetup, SeatController } from '../../../shared/protocol/messages';
+import { t } from '../i18n';
+import { cardName } from '../i18n/cards';
 
 export { BOT_LEVELS, PERSONALITIES };
 
@@ -29,35 +32,11 @@ export interface SetupForm {
   basicGoal: number | null;
 }
 
-export const EDITIONS: { id: Edition; label: string; text: string }[] = [
-  { id: 'en', label: 'English (Deluxe)', text: 'The standard rules of the English Deluxe edition.' },
-  { id: 'it', label: 'Italian (1999)', text: 'No new targets are added at the end of a turn, and only Deep Agent can abolish a privilege.' },
-  { id: 'de', label: 'German (1988)', text: 'Adds the Atlanteans; passing keeps the free transfers, elimination is optional, and groups change hands only in their owner\u2019s turn.' },
-];
+/** The editions in the order the setup lists them; their names and explanations are in i18n/<lang>/setup.ts. */
+export const EDITIONS: readonly Edition[] = ['en', 'it', 'de'];
 
-export const LEVEL_TEXT: Record<BotLevel, string> = {
-  random: 'Random: plays any legal move',
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard: thinks longest',
-};
-
-export const PERSONALITY_TEXT: Record<Personality, string> = {
-  balanced: 'Balanced',
-  aggressive: 'Aggressive: attacks often',
-  hoarder: 'Hoarder: saves money',
-  dealmaker: 'Dealmaker: trades and gifts',
-};
-
-/** One plain sentence per option, shown next to its checkbox. */
-export const OPTION_TEXT = {
-  elimination: 'A player left with only the Illuminati card after the third turn is out of the game.',
-  longGame: 'Play until no uncontrolled group is left and the deck is empty; the largest, most powerful structure wins.',
-  hiddenGoals: 'Everyone secretly picks a special goal before the first turn, and nobody knows what the others are after.',
-  hiddenIlluminati: 'Illuminati cards lie face down; spend an action to accuse a player of being a certain Illuminati.',
-  misstate: 'A face-down Illuminati may claim to have 1 more Power and Income than printed.',
-  basicGoal: 'How many cards, the Illuminati included, a structure needs to win; leave empty for the usual number.',
-} as const;
+/** The optional rules the setup offers, each with a checkbox and one plain sentence (setup.option.<key>). */
+export const OPTIONS = ['elimination', 'longGame', 'hiddenGoals', 'hiddenIlluminati', 'misstate'] as const;
 
 const BOT_NAMES = ['Ada', 'Boris', 'Chen', 'Dana', 'Emil', 'Farah', 'Gus', 'Hana'];
 
@@ -71,7 +50,7 @@ export function defaultElimination(edition: Edition): boolean {
 
 export function defaultSetup(): SetupForm {
   return {
-    seats: [{ name: 'Player 1', kind: 'human', level: 'medium', personality: 'balanced', illuminati: 'random' }, botSeat(1), botSeat(2), botSeat(3)],
+    seats: [{ name: t('setup.defaultPlayer', { n: 1 }), kind: 'human', level: 'medium', personality: 'balanced', illuminati: 'random' }, botSeat(1), botSeat(2), botSeat(3)],
     edition: 'en',
     elimination: true,
     longGame: false,
@@ -87,7 +66,7 @@ export function addSeat(f: SetupForm): SetupForm {
   if (f.seats.length >= MAX_PLAYERS) return f;
   const used = new Set(f.seats.map((s) => s.name));
   const seat = botSeat(f.seats.length);
-  seat.name = BOT_NAMES.find((n) => !used.has(n)) ?? `Player ${f.seats.length + 1}`;
+  seat.name = BOT_NAMES.find((n) => !used.has(n)) ?? t('setup.defaultPlayer', { n: f.seats.length + 1 });
   return { ...f, seats: [...f.seats, seat] };
 }
 
@@ -109,7 +88,7 @@ export function withEdition(f: SetupForm, edition: Edition): SetupForm {
 
 /** The Illuminati a seat may choose: the edition's set (name sorted as printed). */
 export function illuminatiChoices(edition: Edition): { id: IlluminatiId; name: string }[] {
-  return illuminatiSet(edition).map((id) => ({ id, name: illuminati(id).name }));
+  return illuminatiSet(edition).map((id) => ({ id, name: cardName(id) }));
 }
 
 /** The usual basic goal for this table (WIN-3), shown as the placeholder of the override field. */
@@ -141,13 +120,13 @@ function controllerOf(s: SeatForm): SeatController {
 export function setupErrors(f: SetupForm): string[] {
   const out: string[] = [];
   f.seats.forEach((s, i) => {
-    if (!s.name.trim()) out.push(`Seat ${i + 1} needs a name.`);
+    if (!s.name.trim()) out.push(t('setup.error.needsName', { seat: i + 1 }));
   });
   const names = f.seats.map((s) => s.name.trim().toLowerCase()).filter(Boolean);
-  if (new Set(names).size !== names.length) out.push('Every player needs a different name.');
+  if (new Set(names).size !== names.length) out.push(t('setup.error.sameName'));
   const chosen = f.seats.map((s) => s.illuminati).filter((x) => x !== 'random');
-  if (new Set(chosen).size !== chosen.length) out.push('Each Illuminati can be chosen by one seat only.');
-  if (f.misstate && !f.hiddenIlluminati) out.push('Misstating values needs the hidden Illuminati option.');
+  if (new Set(chosen).size !== chosen.length) out.push(t('setup.error.sameIlluminati'));
+  if (f.misstate && !f.hiddenIlluminati) out.push(t('setup.error.misstateNeedsHidden'));
   if (!out.length) {
     const why = validateConfig(configOf(f));
     if (why) out.push(why);

@@ -9,6 +9,8 @@ import { markRaw } from 'vue';
 import type { Seat } from '../../../shared/engine';
 import type { LanGame, LanInterface, LobbyView } from '../../../shared/protocol/lan';
 import type { MenuState, Push, RequestParams } from '../../../shared/protocol/messages';
+import { t } from '../i18n';
+import { errorText } from '../i18n/errors';
 import { forgetJoin, hostSocketUrl, normalizeCode, recallJoin, rememberJoin, type KeyValueStore } from '../logic/lan-join';
 import { connectTo } from '../transport/connect';
 import type { ClientConnection } from '../transport/connection';
@@ -77,17 +79,17 @@ export const useLanStore = defineStore('lan', {
 
     async loadInterfaces(): Promise<boolean> {
       const r = await connection().request('lan:interfaces', {});
-      if (!r.ok) return (this.error = r.error), false;
+      if (!r.ok) return (this.error = errorText(r)), false;
       this.interfaces = r.value;
       return true;
     },
 
     async open(params: RequestParams<'lan:open'>): Promise<boolean> {
       this.error = null;
-      this.busy = 'Opening the LAN game\u2026';
+      this.busy = t('lan.lobby.opening');
       try {
         const r = await connection().request('lan:open', params);
-        if (!r.ok) return (this.error = r.error), false;
+        if (!r.ok) return (this.error = errorText(r)), false;
         this.hostLobby = r.value;
         useSessionStore().go('lanHost');
         return true;
@@ -105,21 +107,21 @@ export const useLanStore = defineStore('lan', {
     async kick(seat: Seat): Promise<void> {
       this.error = null;
       const r = await connection().request('lan:kick', { seat });
-      if (!r.ok) this.error = r.error;
+      if (!r.ok) this.error = errorText(r);
       else this.hostLobby = r.value;
     },
 
     async toBot(seat: Seat): Promise<void> {
       this.error = null;
       const r = await connection().request('lan:toBot', { seat });
-      if (!r.ok) this.error = r.error;
+      if (!r.ok) this.error = errorText(r);
       else this.hostLobby = r.value;
     },
 
     async start(): Promise<boolean> {
       this.error = null;
       const session = useSessionStore();
-      const ok = await session.openWith('Starting the game\u2026', () => connection().request('lan:start', {}));
+      const ok = await session.openWith(t('app.busy.starting'), () => connection().request('lan:start', {}));
       if (!ok) this.error = session.error;
       return ok;
     },
@@ -128,7 +130,7 @@ export const useLanStore = defineStore('lan', {
     async stop(): Promise<boolean> {
       this.error = null;
       const r = await connection().request('lan:stop', {});
-      if (!r.ok) return (this.error = r.error), false;
+      if (!r.ok) return (this.error = errorText(r)), false;
       this.hostLobby = null;
       const session = useSessionStore();
       if (session.screen === 'lanHost') session.go(session.inGame ? 'table' : 'menu');
@@ -138,7 +140,7 @@ export const useLanStore = defineStore('lan', {
     /** Listens for announced games (leaves the last error alone: a kick's reason stays on the Join screen). */
     async discover(): Promise<void> {
       const r = await connection().request('lan:discover', {});
-      if (!r.ok) this.error = r.error;
+      if (!r.ok) this.error = errorText(r);
       else this.games = r.value;
     },
 
@@ -159,7 +161,7 @@ export const useLanStore = defineStore('lan', {
         const r = await conn.request('lan:join', { code: normalizeCode(code), name: name.trim(), ...(saved ? { token: saved.token } : {}) });
         if (!r.ok) {
           if (!own) conn.close();
-          this.error = saved && /token|seat/i.test(r.error) ? `${r.error} (Your earlier seat is gone; join again.)` : r.error;
+          this.error = saved && /token|seat/i.test(r.error) ? t('lan.join.seatGone', { error: r.error }) : errorText(r);
           if (saved) forgetJoin(storage, address, code);
           return false;
         }
@@ -180,7 +182,7 @@ export const useLanStore = defineStore('lan', {
     async ready(ready: boolean): Promise<void> {
       this.error = null;
       const r = await connection().request('lan:ready', { ready });
-      if (!r.ok) this.error = r.error;
+      if (!r.ok) this.error = errorText(r);
       else this.remoteLobby = r.value;
     },
 
@@ -190,7 +192,7 @@ export const useLanStore = defineStore('lan', {
       if (!me) return true;
       const r = await connection().request('lan:join', { code: me.code, name: me.name, token: me.token });
       if (!r.ok) {
-        this.lostSeat(r.error);
+        this.lostSeat(errorText(r));
         return false;
       }
       this.remoteLobby = r.value.lobby;
@@ -219,7 +221,7 @@ export const useLanStore = defineStore('lan', {
       const lobby = this.remoteLobby;
       if (!this.remote || this.left) return;
       if (lobby?.started && lobby.gameId) {
-        if (session.gameId !== lobby.gameId) void session.openWith('Opening the game\u2026', async () => ({ ok: true, value: { gameId: lobby.gameId! } }));
+        if (session.gameId !== lobby.gameId) void session.openWith(t('app.busy.opening'), async () => ({ ok: true, value: { gameId: lobby.gameId! } }));
         return;
       }
       if (session.screen === 'menu' || session.screen === 'join') session.go('lanLobby');

@@ -2,7 +2,9 @@
 // settings, the open game's id, the state of the link to the host and the notices to read.
 // Every request that the host refuses leaves its words in `error` and changes nothing else.
 import { defineStore } from 'pinia';
-import { DEFAULT_SETTINGS, type AppCommand, type MenuState, type NewGameSetup, type Push, type Reply, type SaveInfo, type Settings } from '../../../shared/protocol/messages';
+import { DEFAULT_SETTINGS, type AppCommand, type LanguageSetting, type MenuState, type NewGameSetup, type Push, type Reply, type SaveInfo, type Settings } from '../../../shared/protocol/messages';
+import { t } from '../i18n';
+import { errorText } from '../i18n/errors';
 import type { ClientConnection, ConnectionState } from '../transport/connection';
 import { connection, hasConnection, setConnection } from '../transport/current';
 import { useLanStore } from './lan';
@@ -49,6 +51,11 @@ export const useSessionStore = defineStore('session', {
     saveRequests: 0,
     /** Why the host cannot keep the game on disk now (host:disk, issue 23); the table shows it (DiskWarning). */
     disk: null as string | null,
+    /**
+     * The language this client speaks: its own host's setting. Another player's LAN host sends its
+     * own settings, which never change this: each LAN client keeps its own language (issue 19).
+     */
+    language: DEFAULT_SETTINGS.language as LanguageSetting,
   }),
   getters: {
     inGame: (s) => s.gameId !== null,
@@ -85,7 +92,7 @@ export const useSessionStore = defineStore('session', {
       await this.refreshMenu();
       if (this.gameId === null) return;
       if (this.menu && !this.menu.gameOpen) {
-        this.notify('info', this.menu.canContinue ? 'The game host restarted. Choose Continue to go on with the game.' : 'The game host restarted and the game is no longer open.');
+        this.notify('info', this.menu.canContinue ? t('app.notice.hostRestartedContinue') : t('app.notice.hostRestartedGone'));
         this.leaveGame();
         return;
       }
@@ -100,7 +107,7 @@ export const useSessionStore = defineStore('session', {
           break;
         case 'game:closed':
           if (p.gameId !== this.gameId) return;
-          if (!this.closing) this.notify('info', 'The game was closed by the host.');
+          if (!this.closing) this.notify('info', t('app.notice.closedByHost'));
           this.leaveGame();
           break;
         case 'host:notice':
@@ -181,10 +188,11 @@ export const useSessionStore = defineStore('session', {
 
     async refreshMenu() {
       const r = await connection().request('menu:state', {});
-      if (!r.ok) return void (this.error = r.error);
+      if (!r.ok) return void (this.error = errorText(r));
       this.menu = r.value;
       this.settings = { ...r.value.settings };
       this.disk = r.value.disk ?? null;
+      if (!r.value.remote && !useLanStore().isRemote && r.value.settings.language) this.language = r.value.settings.language;
       if (r.value.remote) await useLanStore().remoteMenu(r.value.remote);
     },
 
@@ -195,7 +203,7 @@ export const useSessionStore = defineStore('session', {
       try {
         const r = await run();
         if (!r.ok) {
-          this.error = r.error;
+          this.error = errorText(r);
           return false;
         }
         this.gameId = r.value.gameId;
@@ -208,21 +216,21 @@ export const useSessionStore = defineStore('session', {
     },
 
     newGame(setup: NewGameSetup) {
-      return this.openWith('Starting the game\u2026', () => connection().request('game:new', { setup }));
+      return this.openWith(t('app.busy.starting'), () => connection().request('game:new', { setup }));
     },
     continueGame() {
-      return this.openWith('Opening the last game\u2026', () => connection().request('game:continue', {}));
+      return this.openWith(t('app.busy.continuing'), () => connection().request('game:continue', {}));
     },
     loadGame(name: string) {
-      return this.openWith('Loading\u2026', () => connection().request('game:load', { name }));
+      return this.openWith(t('app.busy.loading'), () => connection().request('game:load', { name }));
     },
     importSave(text: string) {
-      return this.openWith('Importing\u2026', () => connection().request('game:import', { text }));
+      return this.openWith(t('app.busy.importing'), () => connection().request('game:import', { text }));
     },
 
     /** Back to a game the host still has open (after a page reload in the browser). */
     async resumeOpenGame(): Promise<boolean> {
-      return this.openWith('Opening the game\u2026', async () => {
+      return this.openWith(t('app.busy.opening'), async () => {
         const r = await connection().request('game:view', { viewer: 'spectator', since: 0 });
         return r.ok ? { ok: true, value: { gameId: r.value.gameId } } : r;
       });
@@ -232,7 +240,7 @@ export const useSessionStore = defineStore('session', {
       this.error = null;
       const r = await connection().request('game:deleteSave', { name });
       if (!r.ok) {
-        this.error = r.error;
+        this.error = errorText(r);
         return false;
       }
       await this.refreshMenu();
@@ -243,10 +251,10 @@ export const useSessionStore = defineStore('session', {
       this.error = null;
       const r = await connection().request('game:save', { name });
       if (!r.ok) {
-        this.error = r.error;
+        this.error = errorText(r);
         return null;
       }
-      this.notify('info', `Saved as \u201c${r.value.name}\u201d.`);
+      this.notify('info', t('app.notice.saved', { name: r.value.name }));
       return r.value;
     },
 
@@ -262,10 +270,11 @@ export const useSessionStore = defineStore('session', {
       this.error = null;
       const r = await connection().request('settings:set', { settings: change });
       if (!r.ok) {
-        this.error = r.error;
+        this.error = errorText(r);
         return false;
       }
       this.settings = { ...r.value };
+      if (r.value.language) this.language = r.value.language;
       return true;
     },
 
@@ -278,8 +287,8 @@ export const useSessionStore = defineStore('session', {
       try {
         const r = await connection().request('game:close', {});
         if (!r.ok) {
-          this.error = r.error;
-          this.notify('error', r.error);
+          this.error = errorText(r);
+          this.notify('error', errorText(r));
           return false;
         }
         this.leaveGame();

@@ -6,6 +6,7 @@
 import { defineStore } from 'pinia';
 import type { Action, ObservedPlayer, Seat, Viewer } from '../../../shared/engine';
 import type { LogEntry, OddsQuery, Odds, Push, Reply, SeatInfo, TableView } from '../../../shared/protocol/messages';
+import { t } from '../i18n';
 import { actionMenu, commandsOf, type ActionMenu, type Command } from '../logic/action-menu';
 import { localHumans } from '../logic/curtain';
 import { firstViewer, screenViewer } from '../logic/lan-viewer';
@@ -198,7 +199,7 @@ export const useTableStore = defineStore('table', {
     async act(action: Action): Promise<boolean> {
       const v = this.view;
       if (!v || typeof this.viewer !== 'number') {
-        this.error = 'There is no seat to act for.';
+        this.error = t('app.noSeat');
         return false;
       }
       this.busy = true;

@@ -2,13 +2,12 @@
 // like a socket, so the state is always 'open'; a rejected call becomes an error reply, so that
 // callers handle one shape of failure whatever the transport.
 import type { IlluminatiBridge, Reply, RequestKind, RequestParams, RequestResult } from '../../../shared/protocol/messages';
+import { messageTable } from '../i18n';
 import { Listeners, type ClientConnection, type ConnectionState } from './connection';
 import { isPush, isReply } from './frames';
 
-export const BRIDGE_ERRORS = {
-  malformed: 'The game host sent an answer the table cannot read.',
-  closed: 'The connection to the game host is closed.',
-} as const;
+/** Why a request failed on this side of the bridge, in the language on screen (i18n/<lang>/app.ts). */
+export const BRIDGE_ERRORS = messageTable('app.transport', ['malformed', 'closed'] as const);
 
 /** Does this value look like the bridge the preload exposes (not an older or foreign object)? */
 export function isBridge(x: unknown): x is IlluminatiBridge {

@@ -1,5 +1,6 @@
 // Picks the transport: the Electron bridge when the preload exposed one, otherwise a WebSocket to
 // the page's own host (browser mode). The rest of the renderer only sees a ClientConnection.
+import { t } from '../i18n';
 import type { ClientConnection } from './connection';
 import { createBridgeClient, isBridge } from './bridge-client';
 import { createWsClient, type WsClientOptions } from './ws-client';
@@ -16,7 +17,7 @@ export function socketUrl(location: { protocol: string; host: string }): string 
 
 export function connect(env: ConnectEnv = globalThis as unknown as ConnectEnv, ws: Omit<WsClientOptions, 'url'> = {}): ClientConnection {
   if (isBridge(env.illuminati)) return createBridgeClient(env.illuminati);
-  if (!env.location || !env.location.host) throw new Error('No game host: neither the desktop bridge nor a web address is available.');
+  if (!env.location || !env.location.host) throw new Error(t('app.transport.noHost'));
   return createWsClient({ ...ws, url: socketUrl(env.location) });
 }
 

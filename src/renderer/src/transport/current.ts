@@ -9,7 +9,7 @@ export function setConnection(c: ClientConnection | null): void {
 }
 
 export function connection(): ClientConnection {
-  if (!current) throw new Error('The renderer is not connected to a game host.');
+  if (!current) throw new Error('The renderer is not connected to a game host.'); // i18n-ok: a programming error, never shown
   return current;
 }
 

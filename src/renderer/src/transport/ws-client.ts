@@ -7,6 +7,7 @@
 // - a request already sent when the link drops is answered with an error at once: the host may or
 //   may not have seen it, and only a fresh view can tell, which the stores pull on reconnection.
 import { MAX_MESSAGE_BYTES, type Push, type Reply, type RequestKind, type RequestParams, type RequestResult } from '../../../shared/protocol/messages';
+import { messageTable } from '../i18n';
 import { Listeners, type ClientConnection, type ConnectionState } from './connection';
 import { parseFrame, utf8Bytes } from './frames';
 
@@ -52,14 +53,8 @@ const OPEN = 1;
  */
 export const MAX_HOST_FRAME_BYTES = 32 * 1024 * 1024;
 
-export const WS_ERRORS = {
-  dropped: 'The connection to the game host dropped before it answered. The table will refresh; try again.',
-  unreachable: 'The game host cannot be reached (reconnecting). Try again in a moment.',
-  closed: 'The connection to the game host is closed.',
-  timeout: 'The game host did not answer in time.',
-  tooLarge: `That request is too large to send (the limit is ${MAX_MESSAGE_BYTES / 1024} KB).`,
-  hostTooLarge: 'The game host sent a message too large to read; the request could not be answered.',
-} as const;
+/** Why a request failed on this side of the link, in the language on screen (i18n/<lang>/app.ts). */
+export const WS_ERRORS = messageTable('app.transport', ['dropped', 'unreachable', 'closed', 'timeout', 'tooLarge', 'hostTooLarge'] as const, { limit: MAX_MESSAGE_BYTES / 1024 });
 
 interface Waiting {
   resolve(reply: Reply<unknown>): void;

@@ -1,0 +1,19 @@
+import type en from '../en/errors';
+import type { Shape } from '../schema';
+
+export default {
+  save: {
+    noName: 'Ein Spielstand braucht einen Namen.',
+    nameTooLong: 'Der Name eines Spielstands darf höchstens {max} Zeichen lang sein.',
+    badCharacters: 'Der Name eines Spielstands darf weder {chars} noch Steuerzeichen enthalten.',
+    leadingDot: 'Der Name eines Spielstands darf nicht mit einem Punkt beginnen.',
+    trailingDot: 'Der Name eines Spielstands darf nicht mit einem Punkt enden.',
+    reservedName: '„{name}“ ist unter Windows reserviert; wähle einen anderen Namen.',
+    noSuchSave: 'Es gibt keinen Spielstand namens „{name}“.',
+  },
+  game: {
+    nothingToContinue: 'Es gibt kein Spiel zum Fortsetzen.',
+    lastGameOver: 'Das letzte Spiel ist vorbei; beginne ein neues.',
+    nothingToSave: 'Kein Spiel ist offen, also gibt es nichts zu speichern.',
+  },
+} satisfies Shape<typeof en>;

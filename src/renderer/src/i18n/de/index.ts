@@ -1,0 +1,17 @@
+// Deutsch. Terms follow the 1988 Citadel rulebook: Macht, Widerstand, Einkommen, Megataler (MT),
+// Machtstruktur, Gesinnungen (regierungstreu, bürgerlich, verrückt...).
+import app from './app';
+import common from './common';
+import confirm from './confirm';
+import end from './end';
+import errors from './errors';
+import lan from './lan';
+import load from './load';
+import log from './log';
+import menu from './menu';
+import odds from './odds';
+import rules from './rules';
+import settings from './settings';
+import setup from './setup';
+
+export default { app, common, confirm, end, errors, lan, load, log, menu, odds, rules, settings, setup };

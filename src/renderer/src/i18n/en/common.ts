@@ -1,0 +1,35 @@
+// Words shared by every screen: money, buttons, alignments, arrows, card stand-ins.
+export default {
+  /** An amount of money; {n} is already formatted for the language. */
+  money: '{n} MB',
+  back: 'Back',
+  cancel: 'Cancel',
+  dismiss: 'Dismiss: {text}',
+  cards: '1 card | {n} cards',
+  actions: '1 action | {n} actions',
+  freeTransfers: '1 free transfer | {n} free transfers',
+  specialCards: '1 special card | {n} special cards',
+  players: '1 player | {n} players',
+  aPlayer: 'A player',
+  faceDown: 'face down',
+  alignment: {
+    Government: 'Government',
+    Communist: 'Communist',
+    Liberal: 'Liberal',
+    Conservative: 'Conservative',
+    Peaceful: 'Peaceful',
+    Violent: 'Violent',
+    Straight: 'Straight',
+    Weird: 'Weird',
+    Criminal: 'Criminal',
+    Fanatic: 'Fanatic',
+  },
+  side: { top: 'top arrow', bottom: 'bottom arrow', left: 'left arrow', right: 'right arrow' },
+  /** "the top arrow of the C.I.A." */
+  arrowOf: 'the {side} of {card}',
+  faceDownOf: "{seat}'s face-down Illuminati",
+  aFaceDown: 'a face-down Illuminati',
+  aHiddenCard: 'a hidden card',
+  aSpecialCard: 'a special card',
+  eyeMotif: 'An all-seeing eye above a pyramid',
+};
