@@ -21,6 +21,7 @@ const PENDING = [
   'logic/plays.ts', // how special-card plays are worded
   'logic/shift.ts', // Orbital Mind Control Lasers choices
   'logic/status.ts', // the status line
+  'table/draw-kit.ts', // the canvas's text drawing (issue 18 table rework)
   'panels/ActionBar.vue',
   'panels/AttackWindowPanel.vue',
   'panels/HandPanel.vue',

@@ -143,13 +143,13 @@ export const useSessionStore = defineStore('session', {
           return;
         case 'save':
           if (this.screen === 'table' && this.gameId !== null && !lan.isRemote) this.saveRequests++;
-          else this.notify('info', 'Open a game on the table to save it.');
+          else this.notify('info', t('app.command.nothingToSave'));
           return;
         case 'new-game':
         case 'load': {
           if (lan.isRemote || this.screen === 'lanHost' || this.screen === 'lanLobby' || this.screen === 'join') return;
           if (this.gameId !== null) {
-            const yes = await useUiStore().ask({ title: 'Leave this game?', text: 'The game stays saved: choose Continue in the menu to go on.', confirmLabel: c === 'load' ? 'Load a game' : 'New game' });
+            const yes = await useUiStore().ask({ title: t('app.command.leaveTitle'), text: t('app.command.leaveText'), confirmLabel: c === 'load' ? t('app.command.load') : t('app.command.newGame') });
             if (!yes || !(await this.closeGame())) return;
           }
           this.go(c === 'load' ? 'load' : 'setup');

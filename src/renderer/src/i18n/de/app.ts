@@ -28,6 +28,19 @@ export default {
     importing: 'Wird importiert…',
     opening: 'Das Spiel wird geöffnet…',
   },
+  command: {
+    nothingToSave: 'Öffne ein Spiel auf dem Tisch, um es zu speichern.',
+    leaveTitle: 'Dieses Spiel verlassen?',
+    leaveText: 'Das Spiel bleibt gespeichert: Wähle im Menü „Fortsetzen“, um weiterzuspielen.',
+    load: 'Spiel laden',
+    newGame: 'Neues Spiel',
+  },
+  disk: {
+    title: 'Nicht auf der Festplatte gespeichert.',
+    text: 'Das Spiel geht nur im Speicher weiter: Speichere zur Sicherheit anderswo eine Kopie.',
+    saveElsewhere: 'Kopie anderswo speichern…',
+    exportFailed: 'Das Spiel konnte nicht exportiert werden.',
+  },
   notice: {
     hostRestartedContinue: 'Der Spiel-Host wurde neu gestartet. Wähle „Fortsetzen“, um weiterzuspielen.',
     hostRestartedGone: 'Der Spiel-Host wurde neu gestartet, und das Spiel ist nicht mehr offen.',

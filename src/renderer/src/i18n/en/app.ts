@@ -26,6 +26,21 @@ export default {
     importing: 'Importing…',
     opening: 'Opening the game…',
   },
+  /** The desktop app's menu (issue 21). */
+  command: {
+    nothingToSave: 'Open a game on the table to save it.',
+    leaveTitle: 'Leave this game?',
+    leaveText: 'The game stays saved: choose Continue in the menu to go on.',
+    load: 'Load a game',
+    newGame: 'New game',
+  },
+  /** The data folder cannot be written (issue 23). */
+  disk: {
+    title: 'Not saved to disk.',
+    text: 'The game goes on in memory only: save a copy elsewhere to be safe.',
+    saveElsewhere: 'Save a copy elsewhere…',
+    exportFailed: 'The game could not be exported.',
+  },
   notice: {
     hostRestartedContinue: 'The game host restarted. Choose Continue to go on with the game.',
     hostRestartedGone: 'The game host restarted and the game is no longer open.',

@@ -28,6 +28,19 @@ export default {
     importing: 'Importazione…',
     opening: 'Apertura della partita…',
   },
+  command: {
+    nothingToSave: 'Apri una partita sul tavolo per salvarla.',
+    leaveTitle: 'Lasciare questa partita?',
+    leaveText: 'La partita resta salvata: scegli Continua nel menu per proseguire.',
+    load: 'Carica una partita',
+    newGame: 'Nuova partita',
+  },
+  disk: {
+    title: 'Non salvata sul disco.',
+    text: 'La partita prosegue solo in memoria: salvane una copia altrove per sicurezza.',
+    saveElsewhere: 'Salva una copia altrove…',
+    exportFailed: 'Non è stato possibile esportare la partita.',
+  },
   notice: {
     hostRestartedContinue: 'L\'host della partita è stato riavviato. Scegli Continua per proseguire la partita.',
     hostRestartedGone: 'L\'host della partita è stato riavviato e la partita non è più aperta.',
