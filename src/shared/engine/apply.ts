@@ -1,7 +1,7 @@
 // applyAction: validate with the rule modules' checks, then change a copy of the state.
 import { checkRecyclers, checkShift, checkTax, shiftAlignment, tax, useRecyclers } from './abilities';
 import type { Action, IllegalAction } from './actions';
-import { abolishPrivilege, callOff, checkAbolish, checkAttack, checkCallOff, checkPlaceCaptured, checkSpend, declareAttack, passFloor, placeCaptured, spend } from './attack';
+import { abolishPrivilege, callOff, checkAbolish, checkAttack, checkCallOff, checkPlaceCaptured, checkSpend, declareAttack, passFloor, placeCaptured, settleCapture, spend } from './attack';
 import type { GameEvent } from './events';
 import { accuse, afterAction, checkAccuse, checkMisstate, maskEvents, misstate } from './hidden';
 import { borrowableGoals, decidingSeat } from './legal';
@@ -11,8 +11,8 @@ import { checkDrop, checkMove, checkReorganize, dropGroup, moveGroup, reorganize
 import { answerOffer, checkAnswer, checkOffer, makeOffer } from './offers';
 import { checkPlaySpecial, passReaction, playSpecial } from './specials';
 import { checkReplace, replaceCancelled } from './special-cards';
-import { cloneState, type Ctx, emit, mp } from './state';
-import { eliminate, endTurn, PASS_BONUS } from './turn';
+import { cloneState, type Ctx, emit, livingSeats, mp } from './state';
+import { eliminate, endIfLastStanding, endTurn, PASS_BONUS } from './turn';
 import type { GameState, Seat } from './types';
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | IllegalAction;
@@ -184,9 +184,11 @@ export function applyChecked(ctx: Ctx, seat: Seat, a: Action): void {
   perform(ctx, seat, a);
   afterAction(ctx, seat, a); // EDN-24: an ability used under hidden Illuminati (DE) reveals the card
   s.seq++;
-  // A player knocked out on his own turn (or leaving) ends that turn at once; so does the
-  // elimination of everyone but one player, whose victory endTurn then records.
-  if (!s.outcome && !s.pending && (s.players[s.turn.active].out || s.players.filter((p) => !p.out).length <= 1)) endTurn(ctx);
+  // AMB-52: one player left wins at once (before any end of turn could eliminate him). Otherwise a
+  // player knocked out on his own turn (or leaving) ends that turn at once; the loop covers the next
+  // player being knocked out too as his turn begins (upkeep, AMB-30).
+  if (!s.outcome && livingSeats(s).length <= 1) settleCapture(ctx);
+  if (!s.outcome && !endIfLastStanding(ctx)) while (!s.outcome && !s.pending && s.players[s.turn.active].out) endTurn(ctx);
   maskEvents(s, ctx.events, from); // ADV-HIDDEN-ILLUM-1: nobody is told a face-down Illuminati
 }
 

@@ -31,6 +31,8 @@ export interface ObservedPlayer {
   turnsCompleted: number;
   out: null | 'eliminated' | 'left';
   kills: number;
+  /** AMB-25: who left this player with only his Illuminati before his third turn was over (public, like the attack that did it). */
+  strippedBy: Seat | null;
   /** The UFOs' secret goal (everyone's under hidden goals), shown to its owner only until the game ends. */
   borrowedGoal: IlluminatiId | null;
 }
@@ -77,6 +79,7 @@ function observeAll(s: GameState, viewer: Viewer): Observation {
         turnsCompleted: p.turnsCompleted,
         out: p.out,
         kills: p.kills,
+        strippedBy: p.strippedBy ?? null,
         borrowedGoal: mine || s.outcome ? p.borrowedGoal : null,
       };
     }),
