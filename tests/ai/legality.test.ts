@@ -2,8 +2,10 @@
 // bots of every level and personality in every seat, over the editions and advanced options, with
 // every kind of pending decision counted and required to occur. The one window that natural
 // games almost never open (replacing a card Secrets Man cancelled, SPECIAL-CARD-5) is set up by
-// hand and answered by each level.
+// hand and answered by each level, and so is fitting received groups that overlap (GIVE-6), which
+// needs an accepted trade into a crowded structure.
 import { describe, expect, it } from 'vitest';
+import type { GroupId } from '../../src/shared/cards';
 import { applyAction, legalActions, observe, type GameConfig, type GameState } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
 import { act, scenario } from '../support/scenario';
@@ -36,6 +38,31 @@ function replaceWindow(): GameState {
   return act(ab, 1, { type: 'playSpecial', card: 'secrets-man', target: 'swiss-bank-account' }).state;
 }
 
+/** GIVE-6: the Gnomes gave Empty Vee with the Copy Shops to the Bavarians, whose Flat Earthers the Copy Shops overlap. */
+function fitWindow(): GameState {
+  const s = scenario({
+    seats: [
+      { illuminati: 'gnomes-of-zurich', money: 5, turnsCompleted: 1, groups: [['empty-vee', 'gnomes-of-zurich', 'bottom', 2], ['copy-shops', 'empty-vee', 'bottom', 1]] },
+      {
+        illuminati: 'bavarian-illuminati',
+        money: 5,
+        turnsCompleted: 1,
+        groups: [
+          ['flat-earthers', 'bavarian-illuminati', 'top', 3],
+          ['multinational-oil-companies', 'bavarian-illuminati', 'right', 0],
+          ['california', 'flat-earthers', 'left', 0],
+          ['society-for-creative-anarchism', 'california', 'bottom', 0],
+        ],
+      },
+      { illuminati: 'network', money: 0, turnsCompleted: 1, groups: [['fbi', 'network', 'top', 0]] },
+    ],
+    uncontrolled: ['cia', 'yuppies'],
+  });
+  const bundle = (groups: GroupId[]) => ({ money: 0, specials: [], groups });
+  const o = act(s, 0, { type: 'offer', to: 1, give: bundle(['empty-vee']), get: bundle([]), getPlace: [] }).state;
+  return act(o, 1, { type: 'answerOffer', accept: true, place: [{ id: 'empty-vee', master: 'multinational-oil-companies', arrow: 'top' }] }).state;
+}
+
 describe('bots answer every decision with a legal action', () => {
   const kinds: Record<string, number> = {};
   let decisions = 0;
@@ -60,9 +87,22 @@ describe('bots answer every decision with a legal action', () => {
     }
   });
 
+  it('GIVE-6: every level fits received groups legally, keeping the most valuable cards', () => {
+    const s = fitWindow();
+    expect(kindOf(s)).toBe('fit');
+    for (const spec of ['random', 'easy', 'medium', 'medium:dealmaker', 'hard'] as SeatSpec[]) {
+      const a = makeBot(spec).choose(observe(s, 1), legalActions(s, 1), ctxFor(seedState(spec)));
+      expect(applyAction(s, 1, a).ok).toBe(true);
+      // Every level but the random one gives up the Copy Shops (one card) rather than the Flat Earthers (three).
+      if (spec !== 'random') expect(a).toEqual({ type: 'fitReceived', release: ['copy-shops'] });
+      kinds[`${spec.split(':')[0]}/fit`] = (kinds[`${spec.split(':')[0]}/fit`] ?? 0) + 1;
+      decisions++;
+    }
+  });
+
   it('every kind of pending decision occurred, thousands of decisions in all', () => {
     const seen = new Set(Object.keys(kinds).map((k) => k.split('/')[1]));
-    for (const k of ['turn', 'attack', 'capture', 'tax', 'offer', 'chooseGoal', 'replace', 'reaction:afterRoll', 'reaction:startOfTurn', 'reaction:income', 'reaction:cancel'])
+    for (const k of ['turn', 'attack', 'capture', 'tax', 'offer', 'chooseGoal', 'replace', 'fit', 'reaction:afterRoll', 'reaction:startOfTurn', 'reaction:income', 'reaction:cancel'])
       expect(seen, `kind ${k} never occurred: ${JSON.stringify(kinds)}`).toContain(k);
     // Medium, the level with the most logic per window, met each of the common kinds itself.
     const medium = new Set(Object.keys(kinds).filter((k) => k.startsWith('medium/')).map((k) => k.split('/')[1]));

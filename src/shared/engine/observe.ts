@@ -102,7 +102,7 @@ function observePending(p: Pending | null, viewer: Viewer): Pending | null {
     if (viewer !== c.from && viewer !== c.to) c.give.specials = c.give.specials.map(() => 'hidden' as SpecialId);
     if (c.resume) c.resume = observePending(c.resume, viewer);
   }
-  if (c.kind === 'reaction' && c.resume) c.resume = observePending(c.resume, viewer);
+  if ((c.kind === 'reaction' || c.kind === 'fit') && c.resume) c.resume = observePending(c.resume, viewer);
   return c;
 }
 

@@ -7,6 +7,7 @@ import { longGameOutcome } from './long-game';
 import { eliminationOn, groupIncome, incomeAbilityUsed, postOfficePayer } from './options';
 import { CONTINUE, openReactions } from './specials';
 import { addMoney, type Ctx, emit, livingSeats, mp, placementOf } from './state';
+import { receiving } from './receive-fit';
 import { lift, release } from './structure-ops';
 import type { GameState, PlayerState, Seat, TurnState } from './types';
 
@@ -200,6 +201,7 @@ export function checkEliminations(ctx: Ctx, by: Seat | null): void {
   for (const p of s.players) {
     if (p.out || p.turnsCompleted < 3 || p.groups.length > 0) continue;
     if (s.turn.spared === p.seat) continue; // GOAL-CTH-3, ELIM-2
+    if (receiving(s, p.seat)) continue; // received groups still to fit (GIVE-6) are his; checked once fitted
     eliminate(ctx, p.seat, 'eliminated', by ?? p.strippedBy ?? null);
   }
 }

@@ -243,7 +243,22 @@ export interface GoalWindow {
   seat: Seat;
 }
 
-export type Pending = AttackWindow | CaptureWindow | TaxWindow | OfferWindow | ReactionWindow | GoalWindow | ReplaceWindow;
+/**
+ * GIVE-6 (English and Italian rules): received groups overlap cards of the receiver's structure; he
+ * chooses which overlapping cards, received or already his, go to the uncontrolled area.
+ */
+export interface FitWindow {
+  kind: 'fit';
+  /** The receiver, who chooses. */
+  seat: Seat;
+  /** The player who gave the groups. */
+  from: Seat;
+  /** The received cards (money included, GIVE-5) as they would sit; some overlap other cards. In no structure until the choice. */
+  cards: Placement[];
+  resume: Pending | null;
+}
+
+export type Pending = AttackWindow | CaptureWindow | TaxWindow | OfferWindow | ReactionWindow | GoalWindow | ReplaceWindow | FitWindow;
 
 export type SpecialMoment = 'startOfTurn' | 'income' | 'attackWindow' | 'afterRoll' | 'cancel' | 'anyTime' | 'action';
 
