@@ -7,11 +7,14 @@
 // the sentence's subject, not the card: many card names are plural ("the UFOs", "the Moonies") and
 // a verb after them would not agree.
 import { special, type AttackKind } from '../../../shared/cards';
-import type { GameEvent, GameEventType, Outcome, Privilege, Seat } from '../../../shared/engine';
+import type { GameEvent, GameEventType, Privilege, Seat } from '../../../shared/engine';
+import { gameOverSentence } from '../logic/end-reason';
 import { arrowRef, capitalize, cardName, cardRef, count, listOf, mb, type SeatNamer } from '../logic/names';
 
 export interface DescribeContext {
   seatName: SeatNamer;
+  /** How a winner won (logic/end-reason.ts wonBy), when the table knows the outcome. */
+  wonBy?: (seat: Seat) => string;
 }
 
 type Ev<T extends GameEventType> = Extract<GameEvent, { type: T }>;
@@ -36,13 +39,6 @@ const RELEASE_REASON: Record<Ev<'groupsReleased'>['reason'], string> = {
   captured: 'because they did not fit after the capture',
 };
 
-const END_REASON: Record<Outcome['reason'], string> = {
-  goal: 'a goal was reached',
-  lastStanding: 'only one player is left',
-  capped: 'the turn limit was reached',
-  noPlayers: 'no player is left',
-  longGame: 'the long game is scored',
-};
 
 function who(ctx: DescribeContext, seat: Seat | null): string {
   return seat === null ? 'Nobody' : ctx.seatName(seat);
@@ -160,10 +156,7 @@ const SENTENCES: Sentences = {
     const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
     return `${ctx.seatName(e.seat)} now states Power ${signed(e.power)} and Income ${signed(e.income)} for the face-down Illuminati.`;
   },
-  gameEnded: (e, ctx) => {
-    const won = e.winners.length === 0 ? 'nobody wins' : `${listOf(e.winners.map(ctx.seatName))} win${e.winners.length === 1 ? 's' : ''}`;
-    return `The game is over: ${won} (${END_REASON[e.reason as Outcome['reason']] ?? e.reason}).`;
-  },
+  gameEnded: (e, ctx) => gameOverSentence(e.winners, e.reason, ctx.seatName, ctx.wonBy),
   specialPlayed: (e, ctx) => `${ctx.seatName(e.seat)} plays ${specialName(e.card)}.`,
   specialCancelled: (e, ctx) => `${ctx.seatName(e.by)} cancels the ${specialName(e.card)} of ${ctx.seatName(e.seat)} with Secrets Man Was Not Meant To Know.`,
   specialFizzled: (e, ctx) => `The ${specialName(e.card)} of ${ctx.seatName(e.seat)} has no effect: ${e.reason}`,
