@@ -5,9 +5,9 @@
 // hand and answered by each level, and so is fitting received groups that overlap (GIVE-6), which
 // needs an accepted trade into a crowded structure.
 import { describe, expect, it } from 'vitest';
-import type { GroupId } from '../../src/shared/cards';
 import { applyAction, legalActions, observe, type GameConfig, type GameState } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
+import { fitWindowTable } from '../support/fit-table';
 import { act, scenario } from '../support/scenario';
 import { ctxFor, kindOf, makeBot, playGame, type SeatSpec } from './drive';
 
@@ -38,31 +38,6 @@ function replaceWindow(): GameState {
   return act(ab, 1, { type: 'playSpecial', card: 'secrets-man', target: 'swiss-bank-account' }).state;
 }
 
-/** GIVE-6: the Gnomes gave Empty Vee with the Copy Shops to the Bavarians, whose Flat Earthers the Copy Shops overlap. */
-function fitWindow(): GameState {
-  const s = scenario({
-    seats: [
-      { illuminati: 'gnomes-of-zurich', money: 5, turnsCompleted: 1, groups: [['empty-vee', 'gnomes-of-zurich', 'bottom', 2], ['copy-shops', 'empty-vee', 'bottom', 1]] },
-      {
-        illuminati: 'bavarian-illuminati',
-        money: 5,
-        turnsCompleted: 1,
-        groups: [
-          ['flat-earthers', 'bavarian-illuminati', 'top', 3],
-          ['multinational-oil-companies', 'bavarian-illuminati', 'right', 0],
-          ['california', 'flat-earthers', 'left', 0],
-          ['society-for-creative-anarchism', 'california', 'bottom', 0],
-        ],
-      },
-      { illuminati: 'network', money: 0, turnsCompleted: 1, groups: [['fbi', 'network', 'top', 0]] },
-    ],
-    uncontrolled: ['cia', 'yuppies'],
-  });
-  const bundle = (groups: GroupId[]) => ({ money: 0, specials: [], groups });
-  const o = act(s, 0, { type: 'offer', to: 1, give: bundle(['empty-vee']), get: bundle([]), getPlace: [] }).state;
-  return act(o, 1, { type: 'answerOffer', accept: true, place: [{ id: 'empty-vee', master: 'multinational-oil-companies', arrow: 'top' }] }).state;
-}
-
 describe('bots answer every decision with a legal action', () => {
   const kinds: Record<string, number> = {};
   let decisions = 0;
@@ -88,7 +63,7 @@ describe('bots answer every decision with a legal action', () => {
   });
 
   it('GIVE-6: every level fits received groups legally, keeping the most valuable cards', () => {
-    const s = fitWindow();
+    const s = fitWindowTable();
     expect(kindOf(s)).toBe('fit');
     for (const spec of ['random', 'easy', 'medium', 'medium:dealmaker', 'hard'] as SeatSpec[]) {
       const a = makeBot(spec).choose(observe(s, 1), legalActions(s, 1), ctxFor(seedState(spec)));
