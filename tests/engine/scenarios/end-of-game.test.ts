@@ -51,6 +51,16 @@ describe('ELIM-1 / GOAL-CTH-3: eight kills do not protect the Servants later', (
   });
 });
 
+describe('GOAL-CTH-3 / AMB-26: a UFO player on the Cthulhu goal', () => {
+  it('GOAL-CTH-3: the UFOs on the Cthulhu goal destroying their own last group as the eighth kill are spared and win', () => {
+    const s = withGoal(scenario({ seats: [{ illuminati: UFO, money: 0, kills: 7, turnsCompleted: 5, groups: build(UFO, ['nuclear-power-companies']) }, rival(GNO), rival(BAV)], uncontrolled: ['feminists', 'yuppies'] }), 0, CTH);
+    // The UFOs (6) against their own Nuclear Power Companies (Power 4): 6 - 4 = 2; roll 2.
+    const r = attackAndRoll(s, 0, { attacker: UFO, target: 'nuclear-power-companies', kind: 'destroy' }, [1, 1]);
+    expect(r.state.players[0]).toMatchObject({ out: null, kills: 8, groups: [] });
+    expect(endTurn(r.state).state.outcome).toEqual(won(0));
+  });
+});
+
 describe('AMB-52: the last player standing', () => {
   it('AMB-52: the last player standing wins at once, even with an empty structure in his third turn', () => {
     // The Gnomes, in their third turn with no group, neutralize the Servants' last group with their Illuminati.
