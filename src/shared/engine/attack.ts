@@ -435,7 +435,9 @@ export function settleCapture(ctx: Ctx): void {
   const w = ctx.s.pending;
   if (w?.kind !== 'capture') return;
   const arrow = outSidesOf(w.attacker).find((a) => isOpen(ctx.s.players[w.attackSeat], w.attacker, a));
-  if (arrow) placeCaptured(ctx, w.attackSeat, arrow, 0);
+  if (arrow) return placeCaptured(ctx, w.attackSeat, arrow, 0);
+  ctx.s.pending = null; // no arrow left (the window opens only with one): released as after any capture without room
+  release(ctx, w.attackSeat, w.lifted, 'noRoom');
 }
 
 function nameOf(id: string): string {

@@ -86,6 +86,17 @@ describe('AMB-52: the last player standing', () => {
     expect(evs(events, 'gameEnded')).toEqual([{ type: 'gameEnded', to: 'all', winners: [0], reason: 'lastStanding' }]);
   });
 
+  it('AMB-52: a group captured from the last rival ends in the winner’s structure when the game ends at once', () => {
+    const s = scenario({ seats: [{ illuminati: GNO, money: 10, turnsCompleted: 2 }, { illuminati: CTH, money: 0, turnsCompleted: 3, groups: build(CTH, ['feminists']) }], uncontrolled: ['kkk', 'yuppies'] });
+    // Gnomes (7) vs the Feminists (Res 2 + 10 at depth 1): -5; they spend 10 for 5; roll 4.
+    let r = act({ ...s, scriptedDice: [2, 2] }, 0, { type: 'attack', attacker: GNO, target: 'feminists', kind: 'control', aiders: [], privilege: null });
+    r = act(r.state, 0, { type: 'spend', card: GNO, amount: 10 });
+    while (r.state.pending?.kind === 'attack' || r.state.pending?.kind === 'reaction') r = act(r.state, r.state.pending.order[r.state.pending.floor], { type: 'pass' });
+    expect(r.state.outcome).toEqual({ winners: [0], reason: 'lastStanding', goals: {} });
+    expect(r.state.players[0].groups.map((g) => g.id)).toEqual(['feminists']);
+    expect(r.state.pending).toBeNull();
+  });
+
   it('AMB-52: the last rival leaving makes the remaining player the winner, whatever he holds', () => {
     const s = scenario({ seats: [{ illuminati: GNO, money: 3, turnsCompleted: 2 }, rival(CTH)], uncontrolled: ['kkk', 'yuppies'] });
     const r = act(s, 1, { type: 'leave' });
