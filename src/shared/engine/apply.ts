@@ -1,7 +1,7 @@
 // applyAction: validate with the rule modules' checks, then change a copy of the state.
 import { checkRecyclers, checkShift, checkTax, shiftAlignment, tax, useRecyclers } from './abilities';
 import type { Action, IllegalAction } from './actions';
-import { abolishPrivilege, callOff, checkAbolish, checkAttack, checkCallOff, checkPlaceCaptured, checkSpend, declareAttack, passFloor, placeCaptured, settleCapture, spend } from './attack';
+import { abolishPrivilege, callOff, checkAbolish, checkAttack, checkCallOff, checkPlaceCaptured, checkSpend, declareAttack, passFloor, placeCaptured, spend } from './attack';
 import type { GameEvent } from './events';
 import { accuse, afterAction, checkAccuse, checkMisstate, maskEvents, misstate } from './hidden';
 import { borrowableGoals, decidingSeat } from './legal';
@@ -9,10 +9,11 @@ import { chooseGoal } from './options';
 import { checkGift, checkSetTreasuries, checkTransfer, gift, passKeepsTransfers, setTreasuries, transfer } from './money';
 import { checkDrop, checkMove, checkReorganize, dropGroup, moveGroup, reorganize } from './moves';
 import { answerOffer, checkAnswer, checkOffer, makeOffer } from './offers';
-import { checkFit, fitReceived, settleFit } from './receive-fit';
+import { checkFit, fitReceived } from './receive-fit';
+import { settleInTransit } from './in-transit';
 import { checkPlaySpecial, passReaction, playSpecial } from './specials';
 import { checkReplace, replaceCancelled } from './special-cards';
-import { cloneState, type Ctx, emit, livingSeats, mp } from './state';
+import { cloneState, type Ctx, emit, mp } from './state';
 import { eliminate, endIfLastStanding, endTurn, PASS_BONUS } from './turn';
 import type { GameState, Seat } from './types';
 
@@ -192,11 +193,7 @@ export function applyChecked(ctx: Ctx, seat: Seat, a: Action): void {
   // AMB-52: one player left wins at once (before any end of turn could eliminate him). Otherwise a
   // player knocked out on his own turn (or leaving) ends that turn at once; the loop covers the next
   // player being knocked out too as his turn begins (upkeep, AMB-30).
-  // Cards in transit (a captured group, received groups) are placed by default first.
-  while (!s.outcome && livingSeats(s).length <= 1 && (s.pending?.kind === 'capture' || s.pending?.kind === 'fit')) {
-    if (s.pending.kind === 'capture') settleCapture(ctx);
-    else settleFit(ctx);
-  }
+  settleInTransit(ctx); // cards in transit when one player is left (in-transit.ts)
   if (!s.outcome && !endIfLastStanding(ctx)) while (!s.outcome && !s.pending && s.players[s.turn.active].out) endTurn(ctx);
   maskEvents(s, ctx.events, from); // ADV-HIDDEN-ILLUM-1: nobody is told a face-down Illuminati
 }

@@ -427,19 +427,6 @@ export function placeCaptured(ctx: Ctx, seat: Seat, arrow: Side, transfer: numbe
   }
 }
 
-/**
- * AMB-52: the game ends at once with a captured group still to be placed: it goes on the first open
- * arrow of the attacking card, with no money added, so that it ends in its captor's structure.
- */
-export function settleCapture(ctx: Ctx): void {
-  const w = ctx.s.pending;
-  if (w?.kind !== 'capture') return;
-  const arrow = outSidesOf(w.attacker).find((a) => isOpen(ctx.s.players[w.attackSeat], w.attacker, a));
-  if (arrow) return placeCaptured(ctx, w.attackSeat, arrow, 0);
-  ctx.s.pending = null; // no arrow left (the window opens only with one): released as after any capture without room
-  release(ctx, w.attackSeat, w.lifted, 'noRoom');
-}
-
 function nameOf(id: string): string {
   return isIlluminatiId(id) ? illuminati(id).name : group(id).name;
 }

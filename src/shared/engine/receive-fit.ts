@@ -167,11 +167,3 @@ export function receiving(s: GameState, seat: Seat): boolean {
   for (let w: Pending | null = s.pending; w; w = 'resume' in w ? w.resume : null) if (w.kind === 'fit' && w.seat === seat) return true;
   return false;
 }
-
-/** AMB-52: the game ends with received cards still to fit: the first choice (fewest cards lost) is taken. */
-export function settleFit(ctx: Ctx): void {
-  const w = ctx.s.pending;
-  if (w?.kind !== 'fit') return;
-  const choice = fitChoices(ctx.s.players[w.seat], w.cards)[0];
-  fitReceived(ctx, w.seat, { type: 'fitReceived', release: choice });
-}
