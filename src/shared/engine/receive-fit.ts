@@ -9,7 +9,6 @@
 import type { GroupId } from '../cards';
 import type { Action } from './actions';
 import { graft, layout, subtree } from './geometry';
-import { editionOf } from './options';
 import { type Ctx, mp } from './state';
 import { controlsAgain, release } from './structure-ops';
 import type { Attach, FitWindow, GameState, Pending, Placement, PlayerState, Seat } from './types';
@@ -113,7 +112,7 @@ export function receiveGroups(ctx: Ctx, r: PlayerState, from: Seat, lifted: read
     settle(ctx, r, cards, []);
     return null;
   }
-  if (editionOf(ctx.s.config) === 'de') {
+  if ((ctx.s.config.edition ?? 'en') === 'de') {
     settle(ctx, r, cards, candidates(r, pairs)); // EDN-17: all overlapping groups become uncontrolled
     return null;
   }
