@@ -2,10 +2,12 @@
 // bots of every level and personality in every seat, over the editions and advanced options, with
 // every kind of pending decision counted and required to occur. The one window that natural
 // games almost never open (replacing a card Secrets Man cancelled, SPECIAL-CARD-5) is set up by
-// hand and answered by each level.
+// hand and answered by each level, and so is fitting received groups that overlap (GIVE-6), which
+// needs an accepted trade into a crowded structure.
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, observe, type GameConfig, type GameState } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
+import { fitWindowTable } from '../support/fit-table';
 import { act, scenario } from '../support/scenario';
 import { ctxFor, kindOf, makeBot, playGame, type SeatSpec } from './drive';
 
@@ -60,9 +62,22 @@ describe('bots answer every decision with a legal action', () => {
     }
   });
 
+  it('GIVE-6: every level fits received groups legally, keeping the most valuable cards', () => {
+    const s = fitWindowTable();
+    expect(kindOf(s)).toBe('fit');
+    for (const spec of ['random', 'easy', 'medium', 'medium:dealmaker', 'hard'] as SeatSpec[]) {
+      const a = makeBot(spec).choose(observe(s, 1), legalActions(s, 1), ctxFor(seedState(spec)));
+      expect(applyAction(s, 1, a).ok).toBe(true);
+      // Every level but the random one gives up the Copy Shops (one card) rather than the Flat Earthers (three).
+      if (spec !== 'random') expect(a).toEqual({ type: 'fitReceived', release: ['copy-shops'] });
+      kinds[`${spec.split(':')[0]}/fit`] = (kinds[`${spec.split(':')[0]}/fit`] ?? 0) + 1;
+      decisions++;
+    }
+  });
+
   it('every kind of pending decision occurred, thousands of decisions in all', () => {
     const seen = new Set(Object.keys(kinds).map((k) => k.split('/')[1]));
-    for (const k of ['turn', 'attack', 'capture', 'tax', 'offer', 'chooseGoal', 'replace', 'reaction:afterRoll', 'reaction:startOfTurn', 'reaction:income', 'reaction:cancel'])
+    for (const k of ['turn', 'attack', 'capture', 'tax', 'offer', 'chooseGoal', 'replace', 'fit', 'reaction:afterRoll', 'reaction:startOfTurn', 'reaction:income', 'reaction:cancel'])
       expect(seen, `kind ${k} never occurred: ${JSON.stringify(kinds)}`).toContain(k);
     // Medium, the level with the most logic per window, met each of the common kinds itself.
     const medium = new Set(Object.keys(kinds).filter((k) => k.startsWith('medium/')).map((k) => k.split('/')[1]));

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyAction, checkAction, decider, legalActions, newGame, randomAction, type Action, type GameState } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
+import { fitWindowTable } from '../support/fit-table';
 import { ACTION_TYPES, actionShapeError } from '../../src/shared/protocol/action-schema';
 import { MAX_MESSAGE_BYTES, type RequestKind } from '../../src/shared/protocol/messages';
 import { parseRequestFrame, REQUEST_KINDS, utf8Length, validateRequest } from '../../src/shared/protocol/validate';
@@ -167,6 +168,7 @@ describe('action shapes', () => {
       gift: { type: 'gift', to: 1, money: 0, specials: [] },
       offer: { type: 'offer', to: 1, give: { money: 1, specials: [], groups: ['cia'] }, get: { money: 0, specials: [], groups: [] }, getPlace: [] },
       answerOffer: { type: 'answerOffer', accept: true, place: [{ id: 'cia', master: 'nsa', arrow: 'right' }] },
+      fitReceived: { type: 'fitReceived', release: ['cia'] },
       setTreasuries: { type: 'setTreasuries', amounts: { 'gnomes-of-zurich': 3, cia: 0 } },
       reorganize: { type: 'reorganize', layout: [] },
       tax: { type: 'tax', excuse: [0, 2] },
@@ -185,6 +187,8 @@ describe('action shapes', () => {
     for (const a of Object.values(sample)) expect(actionShapeError(a), a.type).toBeNull();
     expect(actionShapeError({ type: 'shiftAlignment', target: 'cia', add: 'Purple' })).toMatch(/add must be one of/);
     expect(actionShapeError({ type: 'abolishPrivilege', discard: ['deep-agent'] })).toMatch(/exactly 2 entries/);
+    expect(actionShapeError({ type: 'fitReceived', release: 'cia' })).not.toBeNull();
+    expect(actionShapeError({ type: 'fitReceived', release: ['cia'], extra: 1 })).toMatch(/unknown field "extra"/);
     expect(actionShapeError({ type: 'setTreasuries', amounts: { 'Bad Key': 1 } })).toMatch(/invalid key/);
     expect(actionShapeError({ type: 'gift', to: 1, money: 0, specials: Array(201).fill('x') })).toMatch(/at most 200/);
     expect(actionShapeError({ type: 'attack', attacker: 'cia', target: 'nsa', kind: 'control', aiders: [], privilege: { kind: 'bavarian', card: 'x' } })).toMatch(/unknown field "card"/);
@@ -227,6 +231,7 @@ describe('action shapes', () => {
       if (!r.ok) throw new Error(r.reason);
       s = r.state;
     }
+    states.push(fitWindowTable()); // GIVE-6: a window random games rarely open
     const cardIds = ['cia', 'nsa', 'bavarian-illuminati', 'gnomes-of-zurich', 'deep-agent', 'bribery', 'hidden-illuminati-1', 'nobody', 'x'];
     const card = fc.constantFrom(...cardIds);
     const attach = fc.record({ id: card, master: card, arrow: fc.constantFrom('top', 'right', 'bottom', 'left') });
@@ -252,6 +257,7 @@ describe('action shapes', () => {
       fc.record({ type: fc.constant('misstate'), power: fc.integer({ min: -1, max: 1 }), income: fc.integer({ min: -1, max: 1 }) }),
       fc.record({ type: fc.constant('shiftAlignment'), target: card, add: fc.constantFrom('Weird', 'Violent') }, { requiredKeys: ['type', 'target'] }),
       fc.record({ type: fc.constant('dropGroup'), group: card }),
+      fc.record({ type: fc.constant('fitReceived'), release: fc.array(fc.constantFrom(...cardIds, 'copy-shops', 'flat-earthers', 'empty-vee'), { maxLength: 3 }) }),
     );
     fc.assert(
       fc.property(fc.integer({ min: 0, max: states.length - 1 }), fc.integer({ min: 0, max: 7 }), action, (i, seat, a) => {

@@ -61,6 +61,7 @@ const COMMAND_OF: Record<LegalAction['type'], CommandId[]> = {
   shiftAlignment: ['shift'],
   playSpecial: ['special'],
   replaceSpecial: ['replace'],
+  fitReceived: ['fit'],
   chooseGoal: ['chooseGoal'],
   accuse: ['accuse'],
   misstate: ['misstate'],

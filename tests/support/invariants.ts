@@ -1,6 +1,6 @@
 // Invariants that hold after every action of every game (DESIGN.md section 7, tier 3).
 import { GROUPS, SPECIALS } from '../../src/shared/cards';
-import { decider, legalActions, observe, type GameState } from '../../src/shared/engine';
+import { decider, eliminationOn, legalActions, observe, type GameState } from '../../src/shared/engine';
 import { validateStructure } from '../../src/shared/engine/geometry';
 
 const ALL_CARDS = [...GROUPS.map((g) => g.id), ...SPECIALS.map((c) => c.id)].sort();
@@ -18,7 +18,11 @@ export function brokenInvariant(s: GameState): string | null {
   for (const p of s.players) where.push(...p.hand, ...p.groups.map((g) => g.id));
   // A captured group and its puppets wait in the capture window until they are placed.
   // (also under a reaction window opened on top of it).
-  for (let w = s.pending; w; w = 'resume' in w ? w.resume : null) if (w.kind === 'capture') where.push(...w.lifted.map((g) => g.id));
+  // So do received groups that overlap, until the receiver chooses what goes (GIVE-6).
+  for (let w = s.pending; w; w = 'resume' in w ? w.resume : null) {
+    if (w.kind === 'capture') where.push(...w.lifted.map((g) => g.id));
+    if (w.kind === 'fit') where.push(...w.cards.map((g) => g.id));
+  }
   const sorted = where.slice().sort();
   if (sorted.length !== ALL_CARDS.length || sorted.some((c, i) => c !== ALL_CARDS[i])) {
     const seen = new Map<string, number>();
@@ -42,9 +46,36 @@ export function brokenInvariant(s: GameState): string | null {
     if (legalActions(s, d[0]).length === 0) return `seat ${d[0]} must act but has no legal action`;
     if (s.players[s.turn.active].out) return 'the active player is out of the game';
   }
+  // ELIM-1, AMB-23, AMB-52: nobody past his third turn stays in with only his Illuminati card, but
+  // the Servants spared by their own eighth kill (GOAL-CTH-3), a receiver whose groups wait to be
+  // fitted (GIVE-6) and the last player standing.
+  if (eliminationOn(s) && s.outcome?.reason !== 'lastStanding')
+    for (const p of s.players) {
+      if (p.out || p.turnsCompleted < 3 || p.groups.length > 0 || s.turn.spared === p.seat) continue;
+      let receiving = false;
+      for (let w = s.pending; w; w = 'resume' in w ? w.resume : null) if (w.kind === 'fit' && w.seat === p.seat) receiving = true;
+      if (!receiving) return `seat ${p.seat} is past his third turn with only his Illuminati but still in (ELIM-1)`;
+    }
+  // No eliminated or departed player is a winner.
+  for (const w of s.outcome?.winners ?? []) if (s.players[w].out) return `seat ${w} is out of the game but listed as a winner`;
   // Counters stay in range.
   if (s.turn.actionsLeft < 0 || s.turn.actionsLeft > 2) return `actionsLeft ${s.turn.actionsLeft}`;
   if (s.turn.freeTransfersLeft < 0 || s.turn.freeTransfersLeft > 2) return `freeTransfersLeft ${s.turn.freeTransfersLeft}`;
+  return null;
+}
+
+/**
+ * Invariants between the state before and after one action (issue 24): the Servants' tally (every
+ * player's kills) never decreases (AMB-25); a game ends with nobody left only when the last two (or
+ * more) players went out by that same action (AMB-52).
+ */
+export function brokenTransition(before: GameState, after: GameState): string | null {
+  for (const p of after.players) if (p.kills < before.players[p.seat].kills) return `seat ${p.seat} kills went down from ${before.players[p.seat].kills} to ${p.kills}`;
+  if (after.outcome?.reason === 'noPlayers' && !before.outcome) {
+    const living = before.players.filter((p) => !p.out).length;
+    if (living < 2) return `the game ended with nobody left, but only ${living} player was in before the last action`;
+  }
+  if (after.outcome?.reason === 'noPlayers' && after.players.some((p) => !p.out)) return 'the game ended with nobody left while a player is still in';
   return null;
 }
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { applyAction, decider, newGame, randomAction, type GameConfig, type GameState } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
-import { brokenInvariant, leakInObservation } from './invariants';
+import { brokenInvariant, brokenTransition, leakInObservation } from './invariants';
 
 /** Play one seeded random game, checking after every action; throws with the seed and seq on failure. */
 export function checkedGame(config: GameConfig, seed: string, observeEvery = 10): number {
@@ -24,8 +24,10 @@ export function checkedGame(config: GameConfig, seed: string, observeEvery = 10)
     if (!r.ok) return fail(`legal action refused: ${JSON.stringify(action)}: ${r.reason}`);
     if (JSON.stringify(state) !== before) fail(`applyAction changed its input (${action.type})`);
     if (r.state.seq !== state.seq + 1) fail('seq did not advance by one');
+    const change = brokenTransition(state, r.state);
     state = r.state;
     steps++;
+    if (change) fail(`after ${action.type}: ${change}`);
     const why = brokenInvariant(state);
     if (why) fail(`after ${action.type}: ${why}`);
     // JSON round trip: a state is plain data.

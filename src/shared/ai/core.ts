@@ -11,6 +11,7 @@ import { afterAnswer, afterOffer, decideAnswer } from './deals';
 import { determinize } from './determinize';
 import { Evaluator } from './evaluate';
 import { isInstance, safeAction } from './fallback';
+import { decideFit } from './fit-choice';
 import { decideGoal } from './goal-choice';
 import { attackKey, newMemory, observeInto, type Memory } from './memory';
 import { rolloutTurn, searchTurn } from './hard';
@@ -125,6 +126,8 @@ export class CoreBot implements Bot {
         return decideGoal(t);
       case 'replace':
         return decideReplace(t);
+      case 'fit':
+        return decideFit(t);
     }
   }
 }

@@ -17,6 +17,8 @@ export function safeAction(legal: readonly LegalAction[]): Action {
   const place = legal.find((l): l is Extract<LegalAction, { type: 'placeCaptured' }> => l.type === 'placeCaptured');
   if (place) return { type: 'placeCaptured', arrow: place.arrow, transfer: 0 };
   if (has('replaceSpecial')) return { type: 'replaceSpecial', card: null };
+  const fit = legal.find((l): l is Extract<LegalAction, { type: 'fitReceived' }> => l.type === 'fitReceived');
+  if (fit) return { type: 'fitReceived', release: [...fit.release] }; // the engine lists the fewest cards lost first
   for (const t of ['passTurn', 'callOff'] as const) if (has(t)) return { type: t };
   const concrete = legal.find((l) => ['moveGroup', 'dropGroup', 'useRecyclers', 'accuse', 'misstate'].includes(l.type));
   if (concrete) return concrete as Action;
@@ -104,6 +106,11 @@ export function isInstance(a: Action, legal: readonly LegalAction[]): boolean {
       case 'accuse': {
         const t = l as Extract<LegalAction, { type: 'accuse' }>;
         if (t.seat === a.seat && t.illuminati === a.illuminati) return true;
+        continue;
+      }
+      case 'fitReceived': {
+        const t = l as Extract<LegalAction, { type: 'fitReceived' }>;
+        if (sameSet(t.release, a.release) && new Set(a.release).size === a.release.length) return true;
         continue;
       }
       case 'misstate': {

@@ -27,6 +27,8 @@ export type Action =
   | { type: 'offer'; to: Seat; give: Bundle; get: Bundle; getPlace: Attach[] }
   /** Answer an offer; on acceptance `place` attaches the groups you receive (GIVE-6). */
   | { type: 'answerOffer'; accept: boolean; place: Attach[] }
+  /** GIVE-6: the overlapping cards, received or your own, to send to the uncontrolled area (each with its puppets). */
+  | { type: 'fitReceived'; release: GroupId[] }
   /** ILLUM-GNO-1: set every treasury of the structure at once (same total). */
   | { type: 'setTreasuries'; amounts: Record<string, number> }
   /** ILLUM-BER-1: a whole new layout of the structure (same groups). */
@@ -78,7 +80,7 @@ export type LegalAction =
   /** A special card play; `aidOptions` (Whispering Campaign) and `amountsOver` (White Collar Crime) are ranges to fill in. */
   | (PlaySpecialAction & { aidOptions?: string[]; amountsOver?: { cards: string[]; total: number } })
   | { type: 'replaceSpecial'; cards: SpecialId[] }
-  | Extract<Action, { type: 'pass' | 'callOff' | 'moveGroup' | 'dropGroup' | 'useRecyclers' | 'passTurn' | 'endTurn' | 'leave' | 'accuse' | 'misstate' }>;
+  | Extract<Action, { type: 'pass' | 'callOff' | 'moveGroup' | 'dropGroup' | 'useRecyclers' | 'passTurn' | 'endTurn' | 'leave' | 'accuse' | 'misstate' | 'fitReceived' }>;
 
 export interface IllegalAction {
   ok: false;

@@ -9,10 +9,12 @@ import { chooseGoal } from './options';
 import { checkGift, checkSetTreasuries, checkTransfer, gift, passKeepsTransfers, setTreasuries, transfer } from './money';
 import { checkDrop, checkMove, checkReorganize, dropGroup, moveGroup, reorganize } from './moves';
 import { answerOffer, checkAnswer, checkOffer, makeOffer } from './offers';
+import { checkFit, fitReceived } from './receive-fit';
+import { settleInTransit } from './in-transit';
 import { checkPlaySpecial, passReaction, playSpecial } from './specials';
 import { checkReplace, replaceCancelled } from './special-cards';
 import { cloneState, type Ctx, emit, mp } from './state';
-import { eliminate, endTurn, PASS_BONUS } from './turn';
+import { eliminate, endIfLastStanding, endTurn, PASS_BONUS } from './turn';
 import type { GameState, Seat } from './types';
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | IllegalAction;
@@ -20,7 +22,7 @@ export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | 
 const ACTION_TYPES = new Set([
   'attack', 'spend', 'pass', 'callOff', 'abolishPrivilege', 'placeCaptured', 'transferMoney', 'moveGroup', 'dropGroup', 'gift',
   'offer', 'answerOffer', 'setTreasuries', 'reorganize', 'tax', 'useRecyclers', 'shiftAlignment', 'playSpecial', 'chooseGoal',
-  'passTurn', 'endTurn', 'leave', 'replaceSpecial', 'accuse', 'misstate',
+  'passTurn', 'endTurn', 'leave', 'replaceSpecial', 'accuse', 'misstate', 'fitReceived',
 ]);
 
 /** Why `seat` may not take action `a` now, or null when it may. Never throws on malformed input. */
@@ -58,6 +60,8 @@ export function checkAction(s: GameState, seat: Seat, a: Action): string | null 
         return checkOffer(s, seat, a);
       case 'answerOffer':
         return checkAnswer(s, seat, a);
+      case 'fitReceived':
+        return checkFit(s, seat, a);
       case 'setTreasuries':
         return checkSetTreasuries(s, seat, a);
       case 'reorganize':
@@ -125,6 +129,8 @@ function perform(ctx: Ctx, seat: Seat, a: Action): void {
       return makeOffer(ctx, seat, a);
     case 'answerOffer':
       return answerOffer(ctx, seat, a);
+    case 'fitReceived':
+      return fitReceived(ctx, seat, a);
     case 'setTreasuries':
       return setTreasuries(ctx, seat, a);
     case 'reorganize':
@@ -184,9 +190,11 @@ export function applyChecked(ctx: Ctx, seat: Seat, a: Action): void {
   perform(ctx, seat, a);
   afterAction(ctx, seat, a); // EDN-24: an ability used under hidden Illuminati (DE) reveals the card
   s.seq++;
-  // A player knocked out on his own turn (or leaving) ends that turn at once; so does the
-  // elimination of everyone but one player, whose victory endTurn then records.
-  if (!s.outcome && !s.pending && (s.players[s.turn.active].out || s.players.filter((p) => !p.out).length <= 1)) endTurn(ctx);
+  // AMB-52: one player left wins at once (before any end of turn could eliminate him). Otherwise a
+  // player knocked out on his own turn (or leaving) ends that turn at once; the loop covers the next
+  // player being knocked out too as his turn begins (upkeep, AMB-30).
+  settleInTransit(ctx); // cards in transit when one player is left (in-transit.ts)
+  if (!s.outcome && !endIfLastStanding(ctx)) while (!s.outcome && !s.pending && s.players[s.turn.active].out) endTurn(ctx);
   maskEvents(s, ctx.events, from); // ADV-HIDDEN-ILLUM-1: nobody is told a face-down Illuminati
 }
 

@@ -7,7 +7,7 @@ import { baseTarget, succeeds } from './modifiers';
 import { CONTINUE, discardThroughCancel, openReactions, RESOLVE } from './specials';
 import { alignmentsOf, controls, type Ctx, emit, moneyOn, mp, ownerOf, placementOf, powerOf, seatsFrom, transferableOf } from './state';
 import { attach, lift, release, takeUncontrolled } from './structure-ops';
-import { checkEliminations } from './turn';
+import { afterLoss, spareOnOwnLastKill } from './turn';
 import type { AttackWindow, GameState, Placement, PlayerState, Privilege, Seat } from './types';
 
 type AttackAction = Extract<Action, { type: 'attack' }>;
@@ -375,7 +375,7 @@ export function finishAttack(ctx: Ctx): void {
       for (const g of lifted) g.money = Math.floor(g.money / 2);
     }
     emit(ctx, { type: 'groupCaptured', to: 'all', seat, group: w.target, from: owner, moneyKept: lifted.reduce((t, g) => t + g.money, 0) });
-    if (owner !== null) checkEliminations(ctx, seat);
+    if (owner !== null) afterLoss(ctx, owner, seat);
     if (!hasOpenArrow(s.players[seat], w.attacker)) {
       release(ctx, seat, lifted, 'noRoom');
       return;
@@ -385,7 +385,7 @@ export function finishAttack(ctx: Ctx): void {
     const lifted = lift(mp(ctx, owner!), w.target);
     emit(ctx, { type: 'groupNeutralized', to: 'all', seat, group: w.target, from: owner! });
     release(ctx, owner!, lifted, 'neutralized');
-    checkEliminations(ctx, seat);
+    afterLoss(ctx, owner!, seat);
   } else {
     if (owner === null) takeUncontrolled(ctx, w.target);
     else {
@@ -393,9 +393,11 @@ export function finishAttack(ctx: Ctx): void {
       release(ctx, owner, lifted.slice(1), 'masterDestroyed');
     }
     s.dead = [...s.dead, w.target];
-    mp(ctx, seat).kills++; // AMB-25: every group sent to the dead pile counts, own ones too.
+    const me = mp(ctx, seat);
+    me.kills++; // AMB-25: every group sent to the dead pile counts, own ones too.
     emit(ctx, { type: 'groupDestroyed', to: 'all', seat, group: w.target, from: owner });
-    if (owner !== null) checkEliminations(ctx, seat);
+    if (owner === seat) spareOnOwnLastKill(ctx, seat, me.kills - 1);
+    if (owner !== null) afterLoss(ctx, owner, seat);
   }
 }
 

@@ -12,6 +12,7 @@ import { checkAnswer, checkOffer, OFFERS_PER_TURN } from './offers';
 import { nextInt, type RngState } from './rng';
 import { hiddenActions } from './hidden';
 import { goalChoices } from './options';
+import { fitChoices } from './receive-fit';
 import { specialPlays } from './specials';
 import { livingSeats, moneyOn, totalMoney, transferableOf } from './state';
 import type { Attach, GameState, PlayerState, Privilege, Seat } from './types';
@@ -37,6 +38,7 @@ export function decidingSeat(s: GameState): Seat | null {
     case 'tax':
     case 'chooseGoal':
     case 'replace':
+    case 'fit':
       return w.seat;
     case 'offer':
       return w.to;
@@ -87,6 +89,9 @@ export function legalActions(s: GameState, seat: Seat): LegalAction[] {
         break;
       case 'replace':
         if (deciding) out.push({ type: 'replaceSpecial', cards: [...s.players[seat].hand] });
+        break;
+      case 'fit':
+        if (deciding) for (const release of fitChoices(s.players[seat], w.cards)) out.push({ type: 'fitReceived', release });
         break;
     }
     out.push(...giftTemplates(s, seat), ...specialPlays(s, seat));

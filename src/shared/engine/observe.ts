@@ -31,6 +31,8 @@ export interface ObservedPlayer {
   turnsCompleted: number;
   out: null | 'eliminated' | 'left';
   kills: number;
+  /** AMB-25: who left this player with only his Illuminati before his third turn was over (public, like the attack that did it). */
+  strippedBy: Seat | null;
   /** The UFOs' secret goal (everyone's under hidden goals), shown to its owner only until the game ends. */
   borrowedGoal: IlluminatiId | null;
 }
@@ -77,6 +79,7 @@ function observeAll(s: GameState, viewer: Viewer): Observation {
         turnsCompleted: p.turnsCompleted,
         out: p.out,
         kills: p.kills,
+        strippedBy: p.strippedBy ?? null,
         borrowedGoal: mine || s.outcome ? p.borrowedGoal : null,
       };
     }),
@@ -99,7 +102,7 @@ function observePending(p: Pending | null, viewer: Viewer): Pending | null {
     if (viewer !== c.from && viewer !== c.to) c.give.specials = c.give.specials.map(() => 'hidden' as SpecialId);
     if (c.resume) c.resume = observePending(c.resume, viewer);
   }
-  if (c.kind === 'reaction' && c.resume) c.resume = observePending(c.resume, viewer);
+  if ((c.kind === 'reaction' || c.kind === 'fit') && c.resume) c.resume = observePending(c.resume, viewer);
   return c;
 }
 

@@ -4,7 +4,8 @@ import { graft, outSidesOf, isOpen, subtree } from './geometry';
 import type { Action } from './actions';
 import { moveSpecials } from './money';
 import { controls, type Ctx, emit, mp, placementOf } from './state';
-import { attach, lift } from './structure-ops';
+import { receiveGroups, chainFits } from './receive-fit';
+import { lift } from './structure-ops';
 import { checkEliminations } from './turn';
 import type { Attach, Bundle, GameState, OfferWindow, Placement, PlayerState, Seat } from './types';
 
@@ -140,18 +141,22 @@ export function answerOffer(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'an
   q.money += w.give.money - w.get.money;
   moveSpecials(p, q, w.give.specials);
   if (w.give.specials.length) emit(ctx, { type: 'giftGiven', to: [w.from, w.to], fromSeat: w.from, toSeat: w.to, money: 0, specials: w.give.specials.length, cards: [...w.give.specials] });
-  // GIVE-5/6: lift both sides first, then fit each subtree into its new structure.
+  // GIVE-5/6: lift both sides first, then fit each side's subtrees into its new structure; an
+  // overlap left is cleared by the receiver's choice (a window each, the answerer's first) or, under
+  // the German rules, by sending every overlapping card away (EDN-17, receive-fit.ts).
   const toQ = w.give.groups.map((g) => lift(p, g));
   const toP = w.get.groups.map((g) => lift(q, g));
-  const graftAll = (r: PlayerState, giver: Seat, lifted: ReturnType<typeof lift>[], places: readonly Attach[]) => {
+  const changed = (giver: Seat, r: Seat, lifted: ReturnType<typeof lift>[], places: readonly Attach[]) => {
     for (const l of lifted) {
       const at = places.find((x) => x.id === l[0].id)!;
-      attach(ctx, r, l, at.master, at.arrow);
-      emit(ctx, { type: 'groupChangedHands', to: 'all', group: l[0].id, fromSeat: giver, toSeat: r.seat, master: at.master, arrow: at.arrow });
+      emit(ctx, { type: 'groupChangedHands', to: 'all', group: l[0].id, fromSeat: giver, toSeat: r, master: at.master, arrow: at.arrow });
     }
   };
-  graftAll(q, w.from, toQ, a.place);
-  graftAll(p, w.to, toP, w.getPlace);
+  const fitQ = receiveGroups(ctx, q, w.from, toQ, a.place);
+  changed(w.from, w.to, toQ, a.place);
+  const fitP = receiveGroups(ctx, p, w.to, toP, w.getPlace);
+  changed(w.to, w.from, toP, w.getPlace);
+  s.pending = chainFits([fitQ, fitP], s.pending);
   const n = groupCount(w.give, w.get);
   if (n) {
     s.turn.actionsLeft -= n;

@@ -71,6 +71,7 @@ export function newGame(config: GameConfig, seed: string): { state: GameState; e
       turnsCompleted: 0,
       out: null,
       kills: 0,
+      strippedBy: null,
       borrowedGoal: null,
       intel: [],
       revealed: false,

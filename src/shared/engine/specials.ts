@@ -173,7 +173,7 @@ export function findPending<K extends Pending['kind']>(s: GameState, kind: K): E
   let p: Pending | null = s.pending;
   while (p) {
     if (p.kind === kind) return p as Extract<Pending, { kind: K }>;
-    p = p.kind === 'reaction' || p.kind === 'offer' || p.kind === 'replace' ? p.resume : null;
+    p = p.kind === 'reaction' || p.kind === 'offer' || p.kind === 'replace' || p.kind === 'fit' ? p.resume : null;
   }
   return null;
 }

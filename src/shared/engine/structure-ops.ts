@@ -42,8 +42,19 @@ export function attach(ctx: Ctx, p: PlayerState, lifted: Placement[], master: st
   const incoming = lifted.map((g, i) => (i === 0 ? { ...g, master, arrow } : g));
   const { kept, released } = graft(p, incoming);
   for (const g of kept) p.groups.push(g);
+  controlsAgain(ctx, p);
   if (released.length) release(ctx, p.seat, released, 'noRoom');
   return released;
+}
+
+/**
+ * A player who controls a group again (capture, bribe, gift, trade) loses the marks of having been
+ * left with only his Illuminati: no delayed kill credit (AMB-25) and no Cthulhu exception (AMB-52).
+ */
+export function controlsAgain(ctx: Ctx, p: PlayerState): void {
+  if (p.groups.length === 0) return;
+  if (p.strippedBy != null) p.strippedBy = null;
+  if (ctx.s.turn.spared === p.seat) ctx.s.turn.spared = null;
 }
 
 /** Remove one group from the uncontrolled area. */

@@ -7,6 +7,7 @@ import { longGameOutcome } from './long-game';
 import { eliminationOn, groupIncome, incomeAbilityUsed, postOfficePayer } from './options';
 import { CONTINUE, openReactions } from './specials';
 import { addMoney, type Ctx, emit, livingSeats, mp, placementOf } from './state';
+import { receiving } from './receive-fit';
 import { lift, release } from './structure-ops';
 import type { GameState, PlayerState, Seat, TurnState } from './types';
 
@@ -31,6 +32,7 @@ export function freshTurn(active: Seat, number: number, players: number): TurnSt
     shifts: [],
     skipped: false,
     doubleIncome: false,
+    spared: null,
   };
 }
 
@@ -129,7 +131,12 @@ export function afterTax(ctx: Ctx): void {
     const payer = postOfficePayer(s, p, po); // EDN-21: in DE also the Post Office itself
     if (payer) addMoney(p, payer, -1);
     if (payer) emit(ctx, { type: 'upkeepPaid', to: 'all', seat: p.seat, card: payer, amount: 1 });
-    else release(ctx, p.seat, lift(p, 'post-office'), 'upkeep');
+    else {
+      release(ctx, p.seat, lift(p, 'post-office'), 'upkeep');
+      // ELIM-1, AMB-23: losing the last group to upkeep eliminates at once; the turn then ends (apply.ts).
+      checkEliminations(ctx, null);
+      if (p.out) return;
+    }
   }
   const n = illuminati(p.illuminati).abilities.some((a) => a.kind === 'extraDraw') ? 2 : 1;
   for (let i = 0; i < n; i++) {
@@ -181,17 +188,44 @@ function addTargets(ctx: Ctx): void {
   }
 }
 
-/** ELIM-1, AMB-23: after a player's third turn, a structure of only the Illuminati is out of the game. */
+/**
+ * ELIM-1, AMB-23: after his third turn a player whose structure holds only the Illuminati card is
+ * out, at once, whatever goal he has reached (AMB-52). `by`: the seat whose attack made the change,
+ * credited with the kill (GOAL-CTH-2); null otherwise, when the credit goes to the player who
+ * stripped him earlier, if anyone (AMB-25, strippedBy). The one exception is GOAL-CTH-3 (spared).
+ * Every path that removes groups from a structure calls this right away.
+ */
 export function checkEliminations(ctx: Ctx, by: Seat | null): void {
   const s = ctx.s;
   if (!eliminationOn(s)) return; // EDN-18, ADV-ELIM-DE-1
   for (const p of s.players) {
     if (p.out || p.turnsCompleted < 3 || p.groups.length > 0) continue;
-    // GOAL-CTH-3: the Servants win instead when destroying their own last group completes the count.
-    const g = goalOf(s, p);
-    if (g?.kind === 'destroyCount' && p.kills >= g.count) continue;
-    eliminate(ctx, p.seat, 'eliminated', by);
+    if (s.turn.spared === p.seat) continue; // GOAL-CTH-3, ELIM-2
+    if (receiving(s, p.seat)) continue; // received groups still to fit (GIVE-6) are his; checked once fitted
+    eliminate(ctx, p.seat, 'eliminated', by ?? p.strippedBy ?? null);
   }
+}
+
+/**
+ * After `by`'s attack took groups from `victim` (capture, neutralization, destruction; ATK-RES-7):
+ * remember who left him with only the Illuminati card when he is not out at once (AMB-25, AMB-48),
+ * then check eliminations.
+ */
+export function afterLoss(ctx: Ctx, victim: Seat, by: Seat): void {
+  if (victim !== by && ctx.s.players[victim].groups.length === 0) mp(ctx, victim).strippedBy = by;
+  checkEliminations(ctx, by);
+}
+
+/**
+ * GOAL-CTH-3, ELIM-2: the Servants (or a UFO player on their goal, AMB-26) whose destruction of
+ * their own last group is the very kill that brings them to the count are not eliminated this turn;
+ * with eight kills before it, it does not (AMB-52). Call after counting the kill (`before`: the tally
+ * before it), before checking eliminations.
+ */
+export function spareOnOwnLastKill(ctx: Ctx, seat: Seat, before: number): void {
+  const p = ctx.s.players[seat];
+  const g = goalOf(ctx.s, p);
+  if (g?.kind === 'destroyCount' && p.groups.length === 0 && before < g.count && p.kills >= g.count) ctx.s.turn.spared = seat;
 }
 
 /** ELIM-1 / LEAVE-1 / AMB-24: groups uncontrolled, money to the bank, specials discarded. */
@@ -258,12 +292,19 @@ export function checkVictory(ctx: Ctx): boolean {
     finish(ctx, { winners, reason: 'goal', goals });
     return true;
   }
-  const living = livingSeats(s);
-  if (living.length <= 1) {
-    finish(ctx, { winners: living, reason: living.length ? 'lastStanding' : 'noPlayers', goals: {} });
-    return true;
-  }
-  return false;
+  return endIfLastStanding(ctx);
+}
+
+/**
+ * AMB-52: with one player left the game ends at once and he wins, whatever his structure holds
+ * ('lastStanding'); when the last two went out by the same action nobody wins ('noPlayers').
+ * Returns whether the game ended. apply.ts calls it after every action, before the turn would end.
+ */
+export function endIfLastStanding(ctx: Ctx): boolean {
+  const living = livingSeats(ctx.s);
+  if (living.length > 1) return false;
+  finish(ctx, { winners: living, reason: living.length ? 'lastStanding' : 'noPlayers', goals: {} });
+  return true;
 }
 
 function finish(ctx: Ctx, outcome: NonNullable<GameState['outcome']>): void {

@@ -101,6 +101,12 @@ export interface PlayerState {
   out: null | 'eliminated' | 'left';
   /** Groups this player destroyed plus rivals eliminated by them (GOAL-CTH, AMB-25). */
   kills: number;
+  /**
+   * AMB-25: the seat whose capture, neutralization or destruction left this player with only his
+   * Illuminati card before his third turn was over; credited with the kill if he is eliminated
+   * later without having controlled a group again. Absent or null otherwise.
+   */
+  strippedBy?: Seat | null;
   /** UFOs, or everyone under hiddenGoals: the special goal chosen in secret (GOAL-UFO-1, ADV-HIDDEN-GOALS-1). */
   borrowedGoal: IlluminatiId | null;
   /** hiddenIlluminati: the Illuminati is face up for everyone (ADV-HIDDEN-ILLUM-3, EDN-24); always false otherwise. */
@@ -237,7 +243,22 @@ export interface GoalWindow {
   seat: Seat;
 }
 
-export type Pending = AttackWindow | CaptureWindow | TaxWindow | OfferWindow | ReactionWindow | GoalWindow | ReplaceWindow;
+/**
+ * GIVE-6 (English and Italian rules): received groups overlap cards of the receiver's structure; he
+ * chooses which overlapping cards, received or already his, go to the uncontrolled area.
+ */
+export interface FitWindow {
+  kind: 'fit';
+  /** The receiver, who chooses. */
+  seat: Seat;
+  /** The player who gave the groups. */
+  from: Seat;
+  /** The received cards (money included, GIVE-5) as they would sit; some overlap other cards. In no structure until the choice. */
+  cards: Placement[];
+  resume: Pending | null;
+}
+
+export type Pending = AttackWindow | CaptureWindow | TaxWindow | OfferWindow | ReactionWindow | GoalWindow | ReplaceWindow | FitWindow;
 
 export type SpecialMoment = 'startOfTurn' | 'income' | 'attackWindow' | 'afterRoll' | 'cancel' | 'anyTime' | 'action';
 
@@ -279,6 +300,12 @@ export interface TurnState {
   skipped: boolean;
   /** Market Manipulation: this income phase pays double. */
   doubleIncome: boolean;
+  /**
+   * GOAL-CTH-3, ELIM-2: the Servants (or a UFO player on their goal) whose destruction of their own
+   * last group was their eighth kill: not eliminated for the rest of this turn, so that they win at
+   * its end. Absent or null otherwise; cleared when they control a group again (AMB-52).
+   */
+  spared?: Seat | null;
 }
 
 /** Computer Espionage: one treasury or one player's hand, as seen at that moment. */

@@ -42,6 +42,7 @@ const VARIANTS: { [T in Action['type']]: Check } = {
   gift: variant('gift', { to: seat, money: amount, specials: cards }),
   offer: variant('offer', { to: seat, give: bundle, get: bundle, getPlace: arr(attach, MAX_CARDS) }),
   answerOffer: variant('answerOffer', { accept: bool, place: arr(attach, MAX_CARDS) }),
+  fitReceived: variant('fitReceived', { release: arr(card, MAX_CARDS) }),
   setTreasuries: variant('setTreasuries', { amounts }),
   reorganize: variant('reorganize', { layout: arr(attach, MAX_CARDS) }),
   tax: variant('tax', { excuse: arr(seat, MAX_PLAYERS) }),

@@ -2,7 +2,7 @@
 // (DEAL-1..3) and the related resolutions AMB-21, AMB-22, AMB-24 and AMB-45, driven through the
 // real engine with applyAction (DESIGN.md section 7, tier 2).
 import { describe, expect, it } from 'vitest';
-import { applyAction, decider, outcome, type Action, type GameState } from '../../../src/shared/engine';
+import { applyAction, decider, legalActions, outcome, type Action, type GameState } from '../../../src/shared/engine';
 import { validateStructure } from '../../../src/shared/engine/geometry';
 import type { Attach } from '../../../src/shared/engine/types';
 import { act, passAll, reject, scenario } from '../../support/scenario';
@@ -182,7 +182,7 @@ describe('GIVE: groups change hands', () => {
     expect(reject(o2.state, 1, accept([at('yuppies', N, 'top')]))).toMatch(/AMB-22/);
   });
 
-  it('GIVE-6: a received puppet that cannot fit is lost to the uncontrolled area and its money to the bank', () => {
+  it('GIVE-6: a received puppet that cannot fit and that the receiver lets go is lost to the uncontrolled area, its money to the bank', () => {
     // Seat 1's Anti-Nuclear Activists with the Boy Sprouts block the spot below the Convenience
     // Stores when they hang on the Network's left arrow, so the Intellectuals cannot come along.
     const s0 = scenario({
@@ -193,7 +193,11 @@ describe('GIVE: groups change hands', () => {
     });
     for (const p of s0.players) expect(validateStructure(p)).toBeNull();
     const o = act(s0, 0, offer(1, { groups: ['convenience-stores'] }));
-    const r = act(o.state, 1, accept([at('convenience-stores', N, 'left')]));
+    const a = act(o.state, 1, accept([at('convenience-stores', N, 'left')]));
+    // The receiver chooses what goes (receive-fit.test.ts has the choice itself); here, the Intellectuals.
+    expect(a.state.pending?.kind).toBe('fit');
+    expect(legalActions(a.state, 1)).toContainEqual({ type: 'fitReceived', release: ['intellectuals'] });
+    const r = act(a.state, 1, { type: 'fitReceived', release: ['intellectuals'] });
     expect(groupsOf(r.state, 1)['convenience-stores']).toEqual([N, 'left', 2]);
     expect(ids(r.state, 1)).toEqual(['anti-nuclear-activists', 'boy-sprouts', 'convenience-stores']);
     expect(r.state.uncontrolled).toContain('intellectuals');

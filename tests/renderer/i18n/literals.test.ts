@@ -35,6 +35,7 @@ const PENDING = [
   'panels/forms/AttackForm.vue',
   'panels/forms/ChooseGoalForm.vue',
   'panels/forms/DropForm.vue',
+  'panels/forms/FitForm.vue', // GIVE-6 choice (issue 24), with the other forms
   'panels/forms/FormShell.vue',
   'panels/forms/GiftForm.vue',
   'panels/forms/MisstateForm.vue',

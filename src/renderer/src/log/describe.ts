@@ -9,13 +9,16 @@
 // the sentence's subject, not the card: many card names are plural ("the UFOs", "the Moonies") and
 // a verb after them would not agree.
 import type { Alignment } from '../../../shared/cards';
-import type { GameEvent, GameEventType, Privilege } from '../../../shared/engine';
+import type { GameEvent, GameEventType, Privilege, Seat } from '../../../shared/engine';
 import { t } from '../i18n';
 import { count, num, signed } from '../i18n/format';
+import { gameOverSentence } from '../logic/end-reason';
 import { arrowRef, capitalize, cardName, cardRef, listOf, mb, oneStop, type SeatNamer } from '../logic/names';
 
 export interface DescribeContext {
   seatName: SeatNamer;
+  /** How a winner won (logic/end-reason.ts wonBy), when the table knows the outcome. */
+  wonBy?: (seat: Seat) => string;
 }
 
 type Ev<T extends GameEventType> = Extract<GameEvent, { type: T }>;
@@ -35,7 +38,6 @@ const DISCARD_REASON: Record<string, string> = {
 };
 
 const PHASES = new Set(['actions', 'transfers', 'special', 'over']);
-const END_REASONS = new Set(['goal', 'lastStanding', 'capped', 'noPlayers', 'longGame']);
 
 function ref(ctx: DescribeContext, id: string): string {
   return cardRef(id, ctx.seatName);
@@ -168,10 +170,7 @@ const SENTENCES: Sentences = {
   accused: (e, ctx) => t(e.correct ? 'log.accusedRight' : 'log.accusedWrong', { seat: ctx.seatName(e.seat), accused: ctx.seatName(e.accused), card: ref(ctx, e.guess) }),
   illuminatiRevealed: (e, ctx) => t(e.reason === 'accusation' ? 'log.revealedByAccusation' : 'log.revealedByAbility', { seat: ctx.seatName(e.seat), card: ref(ctx, e.illuminati) }),
   valuesClaimed: (e, ctx) => t('log.valuesClaimed', { seat: ctx.seatName(e.seat), power: signed(e.power, true), income: signed(e.income, true) }),
-  gameEnded: (e, ctx) => {
-    const won = e.winners.length === 0 ? t('log.nobodyWins') : t('log.winners', { list: listOf(e.winners.map(ctx.seatName)) }, e.winners.length);
-    return t('log.gameEnded', { won, reason: END_REASONS.has(e.reason) ? t(`log.endReason.${e.reason}`) : e.reason });
-  },
+  gameEnded: (e, ctx) => gameOverSentence(e.winners, e.reason, ctx.seatName, ctx.wonBy),
   specialPlayed: (e, ctx) => t('log.specialPlayed', { seat: ctx.seatName(e.seat), card: specialName(e.card) }),
   specialCancelled: (e, ctx) => t('log.specialCancelled', { by: ctx.seatName(e.by), card: specialName(e.card), seat: ctx.seatName(e.seat), secrets: cardName('secrets-man') }),
   // The reason is the engine's own words (English): engine refusals carry no codes yet.

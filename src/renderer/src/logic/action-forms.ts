@@ -131,6 +131,13 @@ export function buildReplace(t: Legal<'replaceSpecial'>, card: SpecialId | null)
   return ok({ type: 'replaceSpecial', card });
 }
 
+/** GIVE-6: one of the engine's choices of overlapping cards to send away (compared as sets). */
+export function buildFit(choices: readonly Legal<'fitReceived'>[], release: readonly string[]): Built {
+  const same = choices.find((c) => c.release.length === release.length && release.every((x) => (c.release as readonly string[]).includes(x)));
+  if (!same) return fail('Choose one of the ways offered to clear the overlap.');
+  return ok({ type: 'fitReceived', release: [...same.release] });
+}
+
 export interface PlayExtras {
   aiders?: readonly string[];
   amounts?: Record<string, number>;

@@ -33,6 +33,8 @@ export interface ActionMenu {
   shift: Legal<'shiftAlignment'> | null;
   specials: SpecialOffer[];
   replace: Legal<'replaceSpecial'> | null;
+  /** GIVE-6: the ways to clear the overlap left by received groups. */
+  fits: Legal<'fitReceived'>[];
   chooseGoal: Legal<'chooseGoal'> | null;
   accusations: Legal<'accuse'>[];
   misstatements: Legal<'misstate'>[];
@@ -63,6 +65,7 @@ export function emptyMenu(): ActionMenu {
     shift: null,
     specials: [],
     replace: null,
+    fits: [],
     chooseGoal: null,
     accusations: [],
     misstatements: [],
@@ -139,6 +142,9 @@ export function actionMenu(legal: readonly LegalAction[]): ActionMenu {
       case 'replaceSpecial':
         m.replace = la;
         break;
+      case 'fitReceived':
+        m.fits.push(la);
+        break;
       case 'chooseGoal':
         m.chooseGoal = la;
         break;
@@ -169,6 +175,7 @@ export const COMMAND_IDS = [
   'answerOffer',
   'tax',
   'replace',
+  'fit',
   'spend',
   'pass',
   'callOff',
@@ -211,6 +218,7 @@ const LABELS: Record<CommandId, [string, string]> = {
   answerOffer: ['Answer offer', 'Accept or refuse the offer made to you.'],
   tax: ['Collect tax', 'The I.R.S. taxes every other player; you may excuse some.'],
   replace: ['Replace cancelled card', 'Replace the card Secrets Man cancelled, or lose the other one.'],
+  fit: ['Fit received groups', 'The groups you received overlap your cards: choose which cards go to the uncontrolled area.'],
   spend: ['Spend money', 'Spend money for or against the attack.'],
   pass: ['Pass', 'Spend nothing more now; the dice roll when everyone has passed.'],
   callOff: ['Call off attack', 'Withdraw the attack before any money is committed; no action is used.'],
@@ -246,6 +254,7 @@ export function commandsOf(menu: ActionMenu): Command[] {
     answerOffer: menu.answerOffer,
     tax: !!menu.tax,
     replace: !!menu.replace,
+    fit: menu.fits.length > 0,
     spend: menu.spends.length > 0,
     pass: menu.pass,
     callOff: menu.callOff,
@@ -268,7 +277,7 @@ export function commandsOf(menu: ActionMenu): Command[] {
     endTurn: menu.endTurn,
     leave: menu.leave,
   };
-  const waiting: CommandId[] = ['chooseGoal', 'placeCaptured', 'answerOffer', 'tax', 'replace', 'pass'];
+  const waiting: CommandId[] = ['chooseGoal', 'placeCaptured', 'answerOffer', 'tax', 'replace', 'fit', 'pass'];
   const primary = waiting.find((id) => has[id]) ?? (has.endTurn && !has.attack ? 'endTurn' : undefined);
   return COMMAND_IDS.filter((id) => has[id]).map((id) => ({ id, label: LABELS[id][0], hint: LABELS[id][1], primary: id === primary }));
 }

@@ -32,6 +32,8 @@ function waitingFor(p: Pending, who: string, you: boolean): string {
       return you ? 'Choose your secret goal.' : `${who} chooses a secret goal.`;
     case 'replace':
       return you ? 'Replace the cancelled card, or give up.' : `${who} decides about a cancelled card.`;
+    case 'fit':
+      return you ? 'The groups you received overlap your cards: choose which cards go.' : `${who} fits the groups received.`;
   }
 }
 

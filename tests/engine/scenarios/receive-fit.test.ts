@@ -1,0 +1,88 @@
+// Scenario tests for fitting a received group (GIVE-6, EDN-17, issue 24). The table: the Gnomes give
+// Empty Vee, with the Copy Shops on its bottom arrow, to the Bavarians, who put it on the top arrow
+// of the Multinational Oil Companies; the Copy Shops cannot fit on either arrow of Empty Vee and
+// overlap the Bavarians' Flat Earthers (which carry California and the SCA).
+import { describe, expect, it } from 'vitest';
+import type { GroupId } from '../../../src/shared/cards';
+import { legalActions, observe, type GameConfig, type GameState } from '../../../src/shared/engine';
+import { validateStructure } from '../../../src/shared/engine/geometry';
+import { rankFits } from '../../../src/shared/ai/fit-choice';
+import { act, expectValidTable, reject } from '../../support/scenario';
+import { BAV, GNO, NET, evs, groupIds, offer, scenarioAfterOneTurn as scenario } from '../../support/helpers';
+
+const RECEIVER: [GroupId, string, 'top' | 'right' | 'bottom' | 'left', number][] = [
+  ['flat-earthers', BAV, 'top', 3],
+  ['multinational-oil-companies', BAV, 'right', 0],
+  ['california', 'flat-earthers', 'left', 0],
+  ['society-for-creative-anarchism', 'california', 'bottom', 0],
+];
+
+/** The Gnomes (seat 0, on turn) have offered Empty Vee and the Copy Shops to the Bavarians (seat 1). */
+function offered(config: Partial<GameConfig> = {}): GameState {
+  const s = scenario({
+    seats: [
+      { illuminati: GNO, money: 5, groups: [['empty-vee', GNO, 'bottom', 2], ['copy-shops', 'empty-vee', 'bottom', 1], ['kkk', GNO, 'top', 0]] },
+      { illuminati: BAV, money: 5, groups: RECEIVER },
+      { illuminati: NET, money: 0, groups: [['fbi', NET, 'top', 0]] },
+    ],
+    uncontrolled: ['cia', 'yuppies'],
+    ...(config.edition ? { edition: config.edition } : {}),
+    config,
+  });
+  expectValidTable(s);
+  return act(s, 0, offer(1, { groups: ['empty-vee'] })).state;
+}
+
+const accept = (s: GameState) => act(s, 1, { type: 'answerOffer', accept: true, place: [{ id: 'empty-vee', master: 'multinational-oil-companies', arrow: 'top' }] });
+
+describe('EDN-17: German rules, every overlapping group becomes uncontrolled', () => {
+  it('EDN-17: a received group that overlaps old cards clears all of them, the receiver\u2019s card included', () => {
+    const r = accept(offered({ edition: 'de' }));
+    expect(r.state.pending).toBeNull();
+    // Empty Vee stays; the Copy Shops and the Flat Earthers (with California and the SCA) go.
+    expect(groupIds(r.state, 1)).toEqual(['empty-vee', 'multinational-oil-companies']);
+    expect(r.state.uncontrolled).toEqual(expect.arrayContaining(['copy-shops', 'flat-earthers', 'california', 'society-for-creative-anarchism']));
+    expect(validateStructure(r.state.players[1])).toBeNull();
+    expect(r.state.players[1].groups.find((g) => g.id === 'empty-vee')!.money).toBe(2); // GIVE-5: its treasury travels
+  });
+});
+
+describe('GIVE-6: English rules, the receiver chooses', () => {
+  it('GIVE-6: the receiver picks which overlapping cards go, new or already his', () => {
+    const r = accept(offered());
+    const w = r.state.pending;
+    expect(w).toMatchObject({ kind: 'fit', seat: 1, from: 0 });
+    // The cards are in transit: the receiver's structure is still valid and the answer is his.
+    expect(validateStructure(r.state.players[1])).toBeNull();
+    expect(legalActions(r.state, 1)).toEqual(expect.arrayContaining([{ type: 'fitReceived', release: ['copy-shops'] }, { type: 'fitReceived', release: ['flat-earthers'] }]));
+    expect(legalActions(r.state, 1).filter((a) => a.type === 'fitReceived')).toHaveLength(2);
+    // He keeps the received Copy Shops and gives up his own Flat Earthers, with their puppets.
+    const f = act(r.state, 1, { type: 'fitReceived', release: ['flat-earthers'] });
+    expect(groupIds(f.state, 1)).toEqual(['copy-shops', 'empty-vee', 'multinational-oil-companies']);
+    expect(evs(f.events, 'groupsReleased')).toEqual([
+      { type: 'groupsReleased', to: 'all', seat: 1, groups: ['flat-earthers', 'california', 'society-for-creative-anarchism'], reason: 'noRoom' },
+    ]);
+    expect(f.state.pending).toBeNull();
+    expectValidTable(f.state);
+    // The other choice keeps his own cards and lets the Copy Shops go.
+    const g = act(r.state, 1, { type: 'fitReceived', release: ['copy-shops'] });
+    expect(groupIds(g.state, 1)).toEqual(['california', 'empty-vee', 'flat-earthers', 'multinational-oil-companies', 'society-for-creative-anarchism']);
+  });
+
+  it('GIVE-6: choices that leave an overlap, name a card that overlaps nothing or give up more than needed are refused', () => {
+    const r = accept(offered());
+    expect(reject(r.state, 1, { type: 'fitReceived', release: [] })).toMatch(/still leave cards overlapping/);
+    expect(reject(r.state, 1, { type: 'fitReceived', release: ['multinational-oil-companies'] })).toMatch(/overlap another card/);
+    expect(reject(r.state, 1, { type: 'fitReceived', release: ['copy-shops', 'flat-earthers'] })).toMatch(/could stay/);
+    expect(reject(r.state, 0, { type: 'fitReceived', release: ['copy-shops'] })).toMatch(/no received groups/);
+    expect(reject(r.state, 1, { type: 'fitReceived', release: 'copy-shops' as unknown as GroupId[] })).toMatch(/Name the cards/);
+  });
+
+  it('GIVE-6: the bots\u2019 choice keeps the most valuable groups', () => {
+    const r = accept(offered());
+    const obs = observe(r.state, 1);
+    const best = rankFits(obs.pending, obs.players[1] as never, legalActions(r.state, 1))[0];
+    // Losing the Copy Shops costs one card; the Flat Earthers would take three (and 3 MB) with them.
+    expect(best).toEqual({ type: 'fitReceived', release: ['copy-shops'] });
+  });
+});
