@@ -7,6 +7,17 @@ import { emptyDraft, normalizeDraft, type AttackDraft } from '../logic/attack-dr
 import type { Confirmation } from '../logic/confirm';
 import type { Legal } from '../logic/action-menu';
 import type { Seat } from '../../../shared/engine';
+import type { Side } from '../../../shared/cards';
+
+/**
+ * A question the table asks next to a card (play on the cards, issue 18): announce the attack
+ * being built, how much money to move between two cards, how much to move onto a captured group.
+ * The forms read the same draft (`draft`, `preset`), so both always show the same choice.
+ */
+export type TablePopover =
+  | { kind: 'attack'; card: string }
+  | { kind: 'transfer'; card: string; from: string; to: string; max: number; free: boolean }
+  | { kind: 'place'; card: string; arrow: Side; max: number };
 
 /** A roll for the table's dice overlay (table/dice.ts DiceRoll): `id` is the log index of the roll. */
 export interface DiceShow {
@@ -44,6 +55,8 @@ export const useUiStore = defineStore('ui', {
     preset: null as string | null,
     /** The group the Move form is about: the table shows where it can go. */
     moving: null as string | null,
+    /** The question asked on the table next to a card, if any. */
+    popover: null as TablePopover | null,
   }),
   actions: {
     select(id: string | null) {
@@ -66,6 +79,10 @@ export const useUiStore = defineStore('ui', {
     },
     resetDraft() {
       this.draft = emptyDraft();
+      if (this.popover?.kind === 'attack') this.popover = null;
+    },
+    openPopover(p: TablePopover | null) {
+      this.popover = p;
     },
     /** Shows a confirmation dialog; resolves true when the player confirms. */
     ask(c: Confirmation): Promise<boolean> {
@@ -97,6 +114,7 @@ export const useUiStore = defineStore('ui', {
       this.form = null;
       this.preset = null;
       this.moving = null;
+      this.popover = null;
       this.handRevealed = false;
       this.confirm?.resolve(false);
       this.confirm = null;

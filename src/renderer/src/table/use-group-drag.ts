@@ -1,10 +1,13 @@
-// Dragging a group onto a place in a structure: while it moves, the nearest legal open arrow within
-// reach lights up ("hot"); dropped there, the move is emitted. The card itself goes back home: if
-// the host accepts the move, the next observation slides it to its new place.
+// Dragging a card on the table. A group dragged near a legal open arrow lights it up ("hot") and
+// is placed there when dropped (MOVE-1, ATK-CTRL-4). A card dragged over another card it may act
+// on (attack it, send it money: the `links`) rings that card and, dropped there, reports the pair.
+// The card itself goes back home: if the host accepts the move, the next observation slides it to
+// its new place.
 import type Konva from 'konva';
 import { ref, type Ref } from 'vue';
 import type { Motion } from './dice';
-import { CARD_W, type ArrowHighlight, type CardSprite } from './sprites';
+import type { Link } from './play-hit';
+import { CARD_W, type ArrowHighlight, type CardSprite, type Point } from './sprites';
 
 export interface GroupDragOptions {
   cardIdOf: (node: Konva.Node | null) => string | null;
@@ -14,6 +17,13 @@ export interface GroupDragOptions {
   /** Where a card sits on the table now. */
   home: (id: string) => CardSprite | undefined;
   motion: Ref<Motion>;
+  /** The pointer in world coordinates, and the card under it other than the dragged one. */
+  pointer: () => Point | null;
+  cardAt: (p: Point, exclude: string) => CardSprite | null;
+  /** The card gestures allowed now. */
+  links: () => readonly Link[];
+  /** A card dropped on another card it has a link to. */
+  link: (from: string, to: string) => void;
 }
 
 /** How near (world units) a dragged card must come to a place for it to light up. */
@@ -22,18 +32,22 @@ const REACH = CARD_W * 0.8;
 export function useGroupDrag(o: GroupDragOptions) {
   /** The group being dragged. */
   const dragGroup = ref<string | null>(null);
-  /** The key of the place it would drop on. */
+  /** The key of the place it would drop on (also the place under the pointer while placing). */
   const hot = ref<string | null>(null);
+  /** The card the dragged card would act on. */
+  const hotCard = ref<string | null>(null);
 
   function onDragStart(e: Konva.KonvaEventObject<DragEvent>): void {
     const id = o.cardIdOf(e.target);
     if (!id) return;
     dragGroup.value = id;
     hot.value = null;
+    hotCard.value = null;
   }
 
   function onDragMove(e: Konva.KonvaEventObject<DragEvent>): void {
-    if (!dragGroup.value) return;
+    const from = dragGroup.value;
+    if (!from) return;
     const p = e.target.position();
     let best: ArrowHighlight | null = null;
     let bestD = REACH;
@@ -46,20 +60,28 @@ export function useGroupDrag(o: GroupDragOptions) {
     }
     const key = best?.key ?? null;
     if (key !== hot.value) hot.value = key;
+    // Over a card it may act on (only when no place is lit: a place is what a group is dragged for).
+    const at = key === null ? o.pointer() : null;
+    const over = at ? o.cardAt(at, from) : null;
+    const card = over && o.links().some((l) => l.from === from && l.to === over.id) ? over.id : null;
+    if (card !== hotCard.value) hotCard.value = card;
   }
 
   function onDragEnd(e: Konva.KonvaEventObject<DragEvent>): void {
     const id = dragGroup.value;
     const target = o.legalHighlights().find((h) => h.key === hot.value);
-    if (target) o.drop(target);
+    const card = hotCard.value;
     dragGroup.value = null;
     hot.value = null;
+    hotCard.value = null;
     const home = id ? o.home(id) : undefined;
     if (home) {
       if (o.motion.value === 'full') e.target.to({ x: home.x, y: home.y, duration: 0.2 });
       else e.target.position({ x: home.x, y: home.y });
     }
+    if (target) o.drop(target);
+    else if (id && card) o.link(id, card);
   }
 
-  return { dragGroup, hot, onDragStart, onDragMove, onDragEnd };
+  return { dragGroup, hot, hotCard, onDragStart, onDragMove, onDragEnd };
 }

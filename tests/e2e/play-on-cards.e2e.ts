@@ -1,0 +1,195 @@
+// Issue 18, item 2: the game played on the cards themselves, in Chromium against the real host.
+// An attack declared by clicking the attacking card and the target; a captured group placed by
+// clicking a highlighted arrow, after a click on a blocked arrow was refused with its reason; a
+// group moved by drag and drop; money moved by dragging one card onto its neighbour. Positions
+// on the canvas come from the table's test hook (window.__illuminatiTable, table/use-table-probe.ts).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ProbeArrow, ProbeCard } from '../../src/renderer/src/table/use-table-probe';
+import { launchChromium, openPage } from './support/browser';
+import { captureWithBlockedArrow, ownTurnWithGroups, playTo } from './support/play-table';
+import { putSave } from './support/saves';
+import { removeDir, startServer, tempDataDir } from './support/server';
+import { hostView, untilOwnTurn } from './support/table';
+import { ADA_AND_THREE_BOTS, ENDLESS, confirmIfAsked, logTypes, startGame, tid, waitForMenu } from './support/ui';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function cards(page: Page): Promise<ProbeCard[]> {
+  return page.evaluate(() => window.__illuminatiTable?.cards() ?? []);
+}
+function arrows(page: Page): Promise<ProbeArrow[]> {
+  return page.evaluate(() => window.__illuminatiTable?.arrows() ?? []);
+}
+async function cardOf(page: Page, id: string): Promise<ProbeCard> {
+  const c = (await cards(page)).find((x) => x.id === id);
+  if (!c) throw new Error(`card ${id} is not on the table`);
+  return c;
+}
+/** Waits until the camera has settled (two reads of a card's place agree). */
+async function settled(page: Page, id: string): Promise<ProbeCard> {
+  let last = await cardOf(page, id);
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(100);
+    const now = await cardOf(page, id);
+    if (Math.abs(now.x - last.x) < 0.5 && Math.abs(now.y - last.y) < 0.5 && Math.abs(now.width - last.width) < 0.5) return now;
+    last = now;
+  }
+  return last;
+}
+async function until<T>(what: string, f: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await f();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+/** A drag with the mouse in small steps, as a hand does (Konva starts a drag after the pointer moves). */
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  const steps = 12;
+  for (let i = 1; i <= steps; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
+  await page.waitForTimeout(50);
+  await page.mouse.up();
+}
+
+it('ATK-1: an attack is declared by clicking the attacking card, then the target, on the canvas', async () => {
+  const dir = tempDataDir('play-attack');
+  const server = await startServer(dir);
+  try {
+    const { page, errors } = await openPage(browser, server.url);
+    await waitForMenu(page);
+    await startGame(page, ADA_AND_THREE_BOTS, ENDLESS);
+    const view = await untilOwnTurn(page, server, -1);
+    const target = (view.observation.uncontrolled as string[])[0];
+    const me = await settled(page, 'bavarian-illuminati');
+
+    await page.mouse.click(me.x, me.y);
+    // The form shows the same choice as the table.
+    await until('the attack form with the attacking card', async () => (await page.locator(tid('attack-attacker')).inputValue().catch(() => '')) === 'bavarian-illuminati');
+    const t = await cardOf(page, target);
+    await page.mouse.click(t.x, t.y);
+    await page.locator(tid('popover-attack')).waitFor();
+    expect(await page.locator(tid('attack-target')).inputValue()).toBe(target);
+    // The number needed and the chance, at the target, from the host.
+    await page.locator(tid('popover-odds')).waitFor();
+    expect(await page.locator(tid('popover-odds')).innerText()).toMatch(/Roll -?\d+ or less · \d+%/);
+
+    const before = (await logTypes(page)).length;
+    await page.locator(tid('popover-ok')).click();
+    await confirmIfAsked(page);
+    await until('the attack in the log', async () => (await logTypes(page)).slice(before).includes('attackDeclared'));
+    const w = (await hostView(server, 0)).observation.pending;
+    const declared = (await hostView(server, 0)).log.map((e) => e.event).filter((e) => e.type === 'attackDeclared').pop() as { attacker?: string; target?: string } | undefined;
+    expect(declared).toMatchObject({ attacker: 'bavarian-illuminati', target });
+    expect(w === null || w.kind === 'attack' || w.kind === 'reaction' || w.kind === 'capture').toBe(true);
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+    removeDir(dir);
+  }
+});
+
+it('ATK-CTRL-4: a click on a blocked arrow is refused with what blocks it; a click on a highlighted arrow places the captured group', async () => {
+  const played = playTo('play-1', captureWithBlockedArrow);
+  const w = played.state.pending as { target: string; attacker: string };
+  const dir = tempDataDir('play-capture');
+  putSave(dir, 'capture', played.text);
+  const server = await startServer(dir);
+  try {
+    const { page, errors } = await openPage(browser, server.url);
+    await waitForMenu(page);
+    await page.locator(tid('menu-load')).click();
+    await page.locator(`${tid('save-row')}[data-name="capture"] ${tid('save-load')}`).click();
+    await page.locator(tid('table-screen')).waitFor();
+    // Every arrow of the structure is shown without choosing anything: the group must be placed.
+    await until('the arrows of the capture', async () => (await page.evaluate(() => window.__illuminatiTable?.moving())) === w.target);
+    await settled(page, w.attacker);
+    const all = await arrows(page);
+    const blocked = all.find((a) => a.status === 'blocked' && a.master === w.attacker);
+    const open = all.find((a) => a.status === 'open' && a.legal && a.master === w.attacker);
+    expect(blocked, JSON.stringify(all)).toBeDefined();
+    expect(open).toBeDefined();
+    const seq = (await hostView(server)).seq;
+
+    await page.mouse.click(blocked!.x, blocked!.y);
+    const notice = page.locator(tid('table-notice'));
+    await notice.waitFor();
+    expect(await notice.innerText()).toMatch(new RegExp(`The ${blocked!.arrow} arrow of .* is taken: .* hangs there\\.`));
+    expect((await hostView(server)).seq).toBe(seq);
+
+    await page.mouse.click(open!.x, open!.y);
+    const placed = await until('the captured group in place', async () => {
+      const v = await hostView(server, 0);
+      return v.observation.pending === null && v.observation.players[0].groups.find((g) => g.id === w.target);
+    });
+    expect(placed).toMatchObject({ master: w.attacker, arrow: open!.arrow });
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+    removeDir(dir);
+  }
+});
+
+it('MOVE-1 and MONEY-1: a group moved by drag and drop; money moved by dragging a card onto its neighbour', async () => {
+  const played = playTo('play-1', ownTurnWithGroups);
+  const me0 = played.state.players[0];
+  const group = me0.groups[me0.groups.length - 1];
+  const dir = tempDataDir('play-move');
+  putSave(dir, 'move', played.text);
+  const server = await startServer(dir);
+  try {
+    const { page, errors } = await openPage(browser, server.url);
+    await waitForMenu(page);
+    await page.locator(tid('menu-load')).click();
+    await page.locator(`${tid('save-row')}[data-name="move"] ${tid('save-load')}`).click();
+    await page.locator(tid('table-screen')).waitFor();
+    await page.locator(`${tid('action-move')}:not([disabled])`).waitFor();
+
+    // Pressing the group shows its places; dragged onto an open one, it goes there.
+    const card = await settled(page, group.id);
+    await page.mouse.click(card.x, card.y);
+    const places = await until('the places of the group', async () => {
+      const a = (await arrows(page)).filter((x) => x.status === 'open' && x.legal);
+      return a.length > 0 && a;
+    });
+    const to = places.find((p) => !(p.master === group.master && p.arrow === group.arrow)) ?? places[0];
+    await drag(page, card, to);
+    const moved = await until('the group moved', async () => {
+      const g = (await hostView(server, 0)).observation.players[0].groups.find((x) => x.id === group.id);
+      return g && (g.master !== group.master || g.arrow !== group.arrow) && g;
+    });
+    expect(moved).toMatchObject({ master: to.master, arrow: to.arrow });
+
+    // The Illuminati card dragged onto an adjacent group: the amount is asked beside it.
+    const { players } = (await hostView(server, 0)).observation;
+    const puppet = players[0].groups.find((g) => g.master === 'bavarian-illuminati')!;
+    const treasury = players[0].money;
+    await page.keyboard.press('Escape');
+    const from = await settled(page, 'bavarian-illuminati');
+    const onto = await cardOf(page, puppet.id);
+    await drag(page, from, onto);
+    await page.locator(tid('popover-transfer')).waitFor();
+    await page.locator(tid('popover-amount')).fill('1');
+    await page.locator(tid('popover-ok')).click();
+    await confirmIfAsked(page);
+    const after = await until('the money moved', async () => {
+      const v = (await hostView(server, 0)).observation.players[0];
+      return v.money === treasury - 1 && v;
+    });
+    expect(after.groups.find((g) => g.id === puppet.id)!.money).toBe(puppet.money + 1);
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+    removeDir(dir);
+  }
+});
