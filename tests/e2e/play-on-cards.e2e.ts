@@ -76,7 +76,8 @@ it('ATK-1: an attack is declared by clicking the attacking card, then the target
     await page.mouse.click(me.x, me.y);
     // The form shows the same choice as the table.
     await until('the attack form with the attacking card', async () => (await page.locator(tid('attack-attacker')).inputValue().catch(() => '')) === 'bavarian-illuminati');
-    const t = await cardOf(page, target);
+    // The form opened below the table: the table is smaller now, wait for the camera.
+    const t = await settled(page, target);
     await page.mouse.click(t.x, t.y);
     await page.locator(tid('popover-attack')).waitFor();
     expect(await page.locator(tid('attack-target')).inputValue()).toBe(target);

@@ -1,5 +1,6 @@
 // Pure helpers of playing on the cards (no Konva, tested in Node): which card lies under a point,
-// which blocked arrow a click means and why it is blocked, and the cards a gesture may start from.
+// which blocked arrow a click means (describe.ts describeBlocked says why), and the cards a
+// gesture may start from.
 import type { ArrowHighlight, CardSprite, Point, TableLayout, WorldRect } from './sprites';
 
 /** A card-to-card gesture the legal actions allow (logic/table-play.ts cardLinks). */
@@ -47,15 +48,6 @@ export function blockedAt(highlights: readonly ArrowHighlight[], p: Point, o: { 
   if (best) return best;
   if (o.onCard && !o.forced) return null;
   return highlights.find((h) => h.status === 'blocked' && inside(h.slot, p)) ?? null;
-}
-
-/** Why a place cannot take the group, in a sentence ("The top arrow of the CIA is taken: the FBI hangs there."). */
-export function blockedText(h: ArrowHighlight, nameOf: (id: string) => string): string {
-  const where = `The ${h.arrow} arrow of ${nameOf(h.master)}`;
-  const names = h.blockerNames.length ? h.blockerNames : h.blockers.map(nameOf);
-  const list = names.length <= 1 ? (names[0] ?? 'another card') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  if (h.reason === 'occupied') return `${where} is taken: ${list} hangs there.`;
-  return `${where} is blocked: a group there would overlap ${list}.`;
 }
 
 /** The layout with the sources of card gestures draggable too (cards whose flag does not change stay the same objects). */
