@@ -68,7 +68,9 @@ export function useGroupDrag(o: GroupDragOptions) {
   }
 
   function onDragEnd(e: Konva.KonvaEventObject<DragEvent>): void {
-    const id = dragGroup.value;
+    // A drag stopped at its start (a pinch began) has no group but its card still goes home.
+    const dragged = dragGroup.value;
+    const id = dragged ?? o.cardIdOf(e.target);
     const target = o.legalHighlights().find((h) => h.key === hot.value);
     const card = hotCard.value;
     dragGroup.value = null;
@@ -80,7 +82,7 @@ export function useGroupDrag(o: GroupDragOptions) {
       else e.target.position({ x: home.x, y: home.y });
     }
     if (target) o.drop(target);
-    else if (id && card) o.link(id, card);
+    else if (dragged && card) o.link(dragged, card);
   }
 
   return { dragGroup, hot, hotCard, onDragStart, onDragMove, onDragEnd };
