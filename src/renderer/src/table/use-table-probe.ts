@@ -39,6 +39,8 @@ export interface TableProbe {
   arrows(): ProbeArrow[];
   /** The group being placed or moved, or null. */
   moving(): string | null;
+  /** The attack's numbers drawn at its target, or null. */
+  odds(): { card: string; text: string } | null;
 }
 
 declare global {
@@ -47,7 +49,12 @@ declare global {
   }
 }
 
-export function useTableProbe(o: { root: Ref<HTMLDivElement | null>; table: Ref<TableLayout | null>; cam: { current: () => Camera } }): void {
+export function useTableProbe(o: {
+  root: Ref<HTMLDivElement | null>;
+  table: Ref<TableLayout | null>;
+  cam: { current: () => Camera };
+  odds: () => { card: string; text: string } | null;
+}): void {
   function toPage(r: WorldRect): ProbeRect {
     const box = o.root.value?.getBoundingClientRect();
     const k = o.cam.current();
@@ -64,6 +71,10 @@ export function useTableProbe(o: { root: Ref<HTMLDivElement | null>; table: Ref<
         return { key: h.key, master: h.master, arrow: h.arrow, status: h.status, legal: h.legal, label: h.label, point: { x: p.x, y: p.y }, ...toPage(h.slot) };
       }),
     moving: () => o.table.value?.moving?.group ?? null,
+    odds: () => {
+      const t = o.odds();
+      return t ? { card: t.card, text: t.text } : null;
+    },
   };
   onMounted(() => {
     window.__illuminatiTable = probe;
