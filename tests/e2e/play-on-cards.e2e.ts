@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProbeArrow, ProbeCard } from '../../src/renderer/src/table/use-table-probe';
+import { card as catalogCard } from '../../src/shared/cards';
 import { launchChromium, openPage } from './support/browser';
 import { captureWithBlockedArrow, ownTurnWithGroups, playTo } from './support/play-table';
 import { putSave } from './support/saves';
@@ -79,17 +80,19 @@ it('ATK-1: an attack is declared by clicking the attacking card, then the target
     const me = await settled(page, 'bavarian-illuminati');
 
     await page.mouse.click(me.x, me.y);
-    // The form shows the same choice as the table.
-    await until('the attack form with the attacking card', async () => (await page.locator(tid('attack-attacker')).inputValue().catch(() => '')) === 'bavarian-illuminati');
-    // The form opened below the table: the table is smaller now, wait for the camera.
+    await page.locator(tid('table-hint')).waitFor();
+    expect(await page.locator(tid('table-hint')).innerText()).toMatch(/^Attack with the Bavarian Illuminati: click the target/);
     const t = await settled(page, target);
     await page.mouse.click(t.x, t.y);
     await page.locator(tid('popover-attack')).waitFor();
-    expect(await page.locator(tid('attack-target')).inputValue()).toBe(target);
-    // The number needed and the chance, at the target, from the host.
+    // The number needed and the chance, beside the target and over it, from the host.
     await page.locator(tid('popover-odds')).waitFor();
     expect(await page.locator(tid('popover-odds')).innerText()).toMatch(/Roll -?\d+ or less · \d+%/);
-
+    // The attack form, opened now, shows the same choice as the table.
+    await page.locator(tid('action-attack')).click();
+    await page.locator(tid('attack-panel')).waitFor();
+    expect(await page.locator(tid('attack-attacker')).inputValue()).toBe('bavarian-illuminati');
+    expect(await page.locator(tid('attack-target')).inputValue()).toBe(target);
     const odds = (await page.evaluate(() => window.__illuminatiTable?.odds())) as { card: string; text: string } | null;
     expect(odds?.card).toBe(target);
     const needed = Number(/needs (-?\d+)/.exec(odds?.text ?? '')?.[1]);
@@ -198,6 +201,11 @@ it('MOVE-1 and MONEY-1: a group moved by drag and drop; money moved by dragging 
     await drag(page, from, onto);
     await page.locator(tid('popover-transfer')).waitFor();
     await page.locator(tid('popover-amount')).fill('1');
+    // The transfer form, opened now, shows the same pair and amount.
+    await page.locator(tid('action-transfer')).click();
+    await page.locator(tid('transfer-form')).waitFor();
+    expect(await page.locator(`${tid('transfer-choice')} option:checked`).innerText()).toContain(`Bavarian Illuminati \u2192 ${catalogCard(puppet.id)!.name} `);
+    expect(await page.locator(tid('transfer-amount')).inputValue()).toBe('1');
     await page.locator(tid('popover-ok')).click();
     await confirmIfAsked(page);
     const after = await until('the money moved', async () => {

@@ -10,6 +10,7 @@ import {
   legalActions,
   newGame,
   type Action,
+  type GameConfig,
   type GameState,
   type LegalAction,
   type Seat,
@@ -33,8 +34,9 @@ export interface PlayedTable {
 
 /** Plays from a new 4-player very long game (seed `seed`) until `stop` holds; throws after `maxActions`. */
 export function playTo(seed: string, stop: (s: GameState) => boolean, maxActions = 3000): PlayedTable {
-  const config = { players: 4, longGame: true, names: NAMES, illuminati: ['bavarian-illuminati', null, null, null] };
-  let s = newGame(config as Parameters<typeof newGame>[0], seed).state;
+  // No goal and no elimination (ELIM-1) can end the game on the way, as in the ENDLESS setup.
+  const config: GameConfig = { players: 4, longGame: true, elimination: false, names: NAMES, illuminati: ['bavarian-illuminati', null, null, null] };
+  let s = newGame(config, seed).state;
   const actions: { seat: Seat; action: Action }[] = [];
   while (!stop(s)) {
     if (s.outcome || actions.length >= maxActions) throw new Error(`no such position after ${actions.length} actions (seed ${seed})`);
@@ -45,7 +47,7 @@ export function playTo(seed: string, stop: (s: GameState) => boolean, maxActions
     s = r.state;
     actions.push({ seat, action });
   }
-  return { text: JSON.stringify(hostSave(config as Parameters<typeof newGame>[0], seed, actions, SEATS)), state: s };
+  return { text: JSON.stringify(hostSave(config, seed, actions, SEATS)), state: s };
 }
 
 /** Ada must place a captured group on her Illuminati card, one of whose arrows already holds a group. */

@@ -57,6 +57,11 @@ export const useUiStore = defineStore('ui', {
     moving: null as string | null,
     /** The question asked on the table next to a card, if any. */
     popover: null as TablePopover | null,
+    /**
+     * The money amount being entered: the transfer or placement form and the table's question
+     * edit this one field, so both always show the same amount.
+     */
+    amount: 0,
   }),
   actions: {
     select(id: string | null) {
@@ -81,8 +86,10 @@ export const useUiStore = defineStore('ui', {
       this.draft = emptyDraft();
       if (this.popover?.kind === 'attack') this.popover = null;
     },
-    openPopover(p: TablePopover | null) {
+    /** Asks a question on the table; a money question starts at `amount`. */
+    openPopover(p: TablePopover | null, amount?: number) {
       this.popover = p;
+      if (amount !== undefined) this.amount = amount;
     },
     /** Shows a confirmation dialog; resolves true when the player confirms. */
     ask(c: Confirmation): Promise<boolean> {
