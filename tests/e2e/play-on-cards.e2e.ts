@@ -219,3 +219,66 @@ it('MOVE-1 and MONEY-1: a group moved by drag and drop; money moved by dragging 
     removeDir(dir);
   }
 });
+
+/** A touch gesture through the DevTools protocol (Playwright's touchscreen only taps): fingers from `from` to `to`. */
+async function touchPath(page: Page, from: { x: number; y: number }[], to: { x: number; y: number }[], steps = 10): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, i) => ({ x: p.x, y: p.y, id: i })) });
+  await send('touchStart', from);
+  for (let i = 1; i <= steps; i++) await send('touchMove', from.map((f, k) => ({ x: f.x + ((to[k].x - f.x) * i) / steps, y: f.y + ((to[k].y - f.y) * i) / steps })));
+  await page.waitForTimeout(50);
+  await send('touchEnd', []);
+  await cdp.detach();
+}
+
+it('touch: a tap selects a group, one finger drags it to a place, two fingers pinch to zoom and pan', async () => {
+  const played = playTo('play-1', ownTurnWithGroups);
+  const me0 = played.state.players[0];
+  const group = me0.groups[me0.groups.length - 1];
+  const dir = tempDataDir('play-touch');
+  putSave(dir, 'touch', played.text);
+  const server = await startServer(dir);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, hasTouch: true, isMobile: false });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await page.goto(server.url);
+    await waitForMenu(page);
+    await page.locator(tid('menu-load')).click();
+    await page.locator(`${tid('save-row')}[data-name="touch"] ${tid('save-load')}`).click();
+    await page.locator(tid('table-screen')).waitFor();
+    await page.locator(`${tid('action-move')}:not([disabled])`).waitFor();
+
+    const card = await settled(page, group.id);
+    await page.touchscreen.tap(card.x, card.y);
+    const places = await until('the places of the tapped group', async () => {
+      const a = (await arrows(page)).filter((x) => x.status === 'open' && x.legal);
+      return a.length > 0 && a;
+    });
+    const to = places.find((p) => !(p.master === group.master && p.arrow === group.arrow)) ?? places[0];
+    await touchPath(page, [card], [to]);
+    const moved = await until('the group moved by touch', async () => {
+      const g = (await hostView(server, 0)).observation.players[0].groups.find((x) => x.id === group.id);
+      return g && (g.master !== group.master || g.arrow !== group.arrow) && g;
+    });
+    expect(moved).toMatchObject({ master: to.master, arrow: to.arrow });
+
+    // Two fingers on the felt, moving apart: the table zooms in; moving together sideways: it pans.
+    const box = (await page.locator(tid('table-canvas')).boundingBox())!;
+    const c = { x: box.x + box.width / 2, y: box.y + 12 };
+    const before = await settled(page, 'bavarian-illuminati');
+    await touchPath(page, [{ x: c.x - 30, y: c.y }, { x: c.x + 30, y: c.y }], [{ x: c.x - 90, y: c.y }, { x: c.x + 90, y: c.y }]);
+    const zoomed = await settled(page, 'bavarian-illuminati');
+    expect(zoomed.width).toBeGreaterThan(before.width * 1.5);
+    await touchPath(page, [{ x: c.x - 40, y: c.y + 5 }, { x: c.x + 40, y: c.y + 5 }], [{ x: c.x + 60, y: c.y + 5 }, { x: c.x + 140, y: c.y + 5 }]);
+    const panned = await settled(page, 'bavarian-illuminati');
+    expect(panned.x - zoomed.x).toBeGreaterThan(50);
+    expect(Math.abs(panned.width - zoomed.width)).toBeLessThan(1);
+    expect(errors).toEqual([]);
+  } finally {
+    await page.close();
+    await server.close();
+    removeDir(dir);
+  }
+});
