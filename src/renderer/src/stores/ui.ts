@@ -6,7 +6,7 @@ import type { CommandId } from '../logic/action-menu';
 import { emptyDraft, normalizeDraft, type AttackDraft } from '../logic/attack-draft';
 import type { Confirmation } from '../logic/confirm';
 import type { Legal } from '../logic/action-menu';
-import type { Seat } from '../../../shared/engine';
+import type { Attach, Seat } from '../../../shared/engine';
 import type { Side } from '../../../shared/cards';
 
 /**
@@ -62,6 +62,8 @@ export const useUiStore = defineStore('ui', {
      * edit this one field, so both always show the same amount.
      */
     amount: 0,
+    /** The Bermuda Triangle's reorganisation being built (rows, masters first), by the form and on the table. */
+    reorg: null as Attach[] | null,
   }),
   actions: {
     select(id: string | null) {
@@ -77,6 +79,7 @@ export const useUiStore = defineStore('ui', {
       this.form = id;
       this.preset = preset;
       if (id !== 'move') this.moving = null;
+      if (id !== 'reorganize') this.reorg = null;
     },
     /** Targets picked on the table go into the attack draft. */
     updateDraft(templates: readonly Legal<'attack'>[], change: Partial<AttackDraft>) {
@@ -122,6 +125,7 @@ export const useUiStore = defineStore('ui', {
       this.preset = null;
       this.moving = null;
       this.popover = null;
+      this.reorg = null;
       this.handRevealed = false;
       this.confirm?.resolve(false);
       this.confirm = null;
