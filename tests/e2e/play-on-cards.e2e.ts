@@ -282,3 +282,48 @@ it('touch: a tap selects a group, one finger drags it to a place, two fingers pi
     removeDir(dir);
   }
 });
+
+it('ILLUM-BER-1: the Bermuda Triangle reorganizes on the table: a group clicked, then a place, and the form sends that layout', async () => {
+  const played = playTo('play-1', ownTurnWithGroups, { illuminati: 'bermuda-triangle' });
+  const dir = tempDataDir('play-reorg');
+  putSave(dir, 'reorg', played.text);
+  const server = await startServer(dir);
+  try {
+    const { page, errors } = await openPage(browser, server.url);
+    await waitForMenu(page);
+    await page.locator(tid('menu-load')).click();
+    await page.locator(`${tid('save-row')}[data-name="reorg"] ${tid('save-load')}`).click();
+    await page.locator(tid('table-screen')).waitFor();
+    await page.locator(`${tid('action-reorganize')}:not([disabled])`).click();
+    await page.locator(tid('reorganize-form')).waitFor();
+
+    const groups = (await hostView(server, 0)).observation.players[0].groups;
+    const group = groups[groups.length - 1];
+    const card = await settled(page, group.id);
+    await page.mouse.click(card.x, card.y);
+    const places = await until('the places of the group in the draft', async () => {
+      const a = (await arrows(page)).filter((x) => x.status === 'open' && x.legal);
+      return a.length > 0 && a;
+    });
+    const to = places[0];
+    await page.mouse.click(to.x, to.y);
+    // The form shows the same draft: the group's row now names the new place.
+    await until('the form showing the new place', async () => {
+      const texts = await page.locator(`${tid('reorganize-form')} select`).evaluateAll((ss) => ss.map((x) => (x as HTMLSelectElement).value));
+      return texts.includes(`${to.master}/${to.arrow}`);
+    });
+    // Nothing was sent yet: the host still has the old structure.
+    expect((await hostView(server, 0)).observation.players[0].groups.find((g) => g.id === group.id)).toMatchObject({ master: group.master, arrow: group.arrow });
+    await page.locator(tid('reorganize-submit')).click();
+    await confirmIfAsked(page);
+    const moved = await until('the reorganized structure', async () => {
+      const g = (await hostView(server, 0)).observation.players[0].groups.find((x) => x.id === group.id);
+      return g && g.master === to.master && g.arrow === to.arrow && g;
+    });
+    expect(moved).toBeTruthy();
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+    removeDir(dir);
+  }
+});

@@ -15,6 +15,7 @@ import {
   type LegalAction,
   type Seat,
 } from '../../../src/shared/engine';
+import type { IlluminatiId } from '../../../src/shared/cards';
 import type { SeatController } from '../../../src/shared/protocol/messages';
 import { hostSave } from './saves';
 
@@ -32,10 +33,11 @@ export interface PlayedTable {
   state: GameState;
 }
 
-/** Plays from a new 4-player very long game (seed `seed`) until `stop` holds; throws after `maxActions`. */
-export function playTo(seed: string, stop: (s: GameState) => boolean, maxActions = 3000): PlayedTable {
+/** Plays from a new 4-player very long game (seed `seed`, Ada's Illuminati as given) until `stop` holds; throws after `maxActions`. */
+export function playTo(seed: string, stop: (s: GameState) => boolean, opts: { illuminati?: IlluminatiId; maxActions?: number } = {}): PlayedTable {
+  const maxActions = opts.maxActions ?? 3000;
   // No goal and no elimination (ELIM-1) can end the game on the way, as in the ENDLESS setup.
-  const config: GameConfig = { players: 4, longGame: true, elimination: false, names: NAMES, illuminati: ['bavarian-illuminati', null, null, null] };
+  const config: GameConfig = { players: 4, longGame: true, elimination: false, names: NAMES, illuminati: [opts.illuminati ?? 'bavarian-illuminati', null, null, null] };
   let s = newGame(config, seed).state;
   const actions: { seat: Seat; action: Action }[] = [];
   while (!stop(s)) {
