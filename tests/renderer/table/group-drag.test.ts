@@ -18,15 +18,16 @@ function rig(motion: Motion = 'instant') {
   const dropped: string[] = [];
   const linked: string[] = [];
   const pointer = { x: 0, y: 0 };
-  const node = { at: { x: 0, y: 0 }, tweened: false, position(p?: { x: number; y: number }) { if (p) this.at = p; return this.at; }, to(p: { x: number; y: number }) { this.at = { x: p.x, y: p.y }; this.tweened = true; } };
+  const pinching = { value: false };
+  const node = { at: { x: 0, y: 0 }, tweened: false, stopped: false, stopDrag() { this.stopped = true; }, position(p?: { x: number; y: number }) { if (p) this.at = p; return this.at; }, to(p: { x: number; y: number }) { this.at = { x: p.x, y: p.y }; this.tweened = true; } };
   const d = useGroupDrag({
     cardIdOf: () => 'the-mafia',
     legalHighlights: () => PLACES,
     drop: (h) => dropped.push(h.key),
     home: () => ({ x: 1000, y: 1000 }) as CardSprite,
     motion: ref(motion),
-    pointer: () => pointer,
-    cardAt: (p, exclude) => (exclude !== 'feminists' && p.x >= 500 && p.x <= 600 && p.y >= 0 && p.y <= 100 ? FEMINISTS : null),
+    cardUnder: (exclude) => (exclude !== 'feminists' && pointer.x >= 500 && pointer.x <= 600 && pointer.y >= 0 && pointer.y <= 100 ? FEMINISTS : null),
+    pinching: () => pinching.value,
     links: () => [{ from: 'the-mafia', to: 'feminists', kind: 'attack' }],
     link: (from, to) => linked.push(`${from}>${to}`),
   });
@@ -37,7 +38,7 @@ function rig(motion: Motion = 'instant') {
     pointer.y = y;
     d.onDragMove(e);
   };
-  return { d, e, node, at, dropped, linked };
+  return { d, e, node, at, dropped, linked, pinching };
 }
 
 describe('group drag', () => {
@@ -81,6 +82,18 @@ describe('group drag', () => {
     expect(r.linked).toEqual(['the-mafia>feminists']);
     expect(r.dropped).toEqual([]);
     expect(r.d.hotCard.value).toBeNull();
+    expect(r.node.at).toEqual({ x: 1000, y: 1000 });
+  });
+
+  it('touch: a drag that starts while another finger is down is stopped (a pinch), and the card goes home', () => {
+    const r = rig();
+    r.pinching.value = true;
+    r.d.onDragStart(r.e);
+    expect(r.node.stopped).toBe(true);
+    expect(r.d.dragGroup.value).toBeNull();
+    r.at(10, 8);
+    r.d.onDragEnd(r.e);
+    expect(r.dropped).toEqual([]);
     expect(r.node.at).toEqual({ x: 1000, y: 1000 });
   });
 });

@@ -7,7 +7,7 @@ import type Konva from 'konva';
 import { ref, type Ref } from 'vue';
 import type { Motion } from './dice';
 import type { Link } from './play-hit';
-import { CARD_W, type ArrowHighlight, type CardSprite, type Point } from './sprites';
+import { CARD_W, type ArrowHighlight, type CardSprite } from './sprites';
 
 export interface GroupDragOptions {
   cardIdOf: (node: Konva.Node | null) => string | null;
@@ -17,9 +17,10 @@ export interface GroupDragOptions {
   /** Where a card sits on the table now. */
   home: (id: string) => CardSprite | undefined;
   motion: Ref<Motion>;
-  /** The pointer in world coordinates, and the card under it other than the dragged one. */
-  pointer: () => Point | null;
-  cardAt: (p: Point, exclude: string) => CardSprite | null;
+  /** The card under the pointer other than the dragged one. */
+  cardUnder: (exclude: string) => CardSprite | null;
+  /** True when a drag must not start (touch: another finger is already down, a pinch). */
+  pinching?: () => boolean;
   /** The card gestures allowed now. */
   links: () => readonly Link[];
   /** A card dropped on another card it has a link to. */
@@ -40,6 +41,10 @@ export function useGroupDrag(o: GroupDragOptions) {
   function onDragStart(e: Konva.KonvaEventObject<DragEvent>): void {
     const id = o.cardIdOf(e.target);
     if (!id) return;
+    if (o.pinching?.()) {
+      e.target.stopDrag();
+      return;
+    }
     dragGroup.value = id;
     hot.value = null;
     hotCard.value = null;
@@ -61,8 +66,7 @@ export function useGroupDrag(o: GroupDragOptions) {
     const key = best?.key ?? null;
     if (key !== hot.value) hot.value = key;
     // Over a card it may act on (only when no place is lit: a place is what a group is dragged for).
-    const at = key === null ? o.pointer() : null;
-    const over = at ? o.cardAt(at, from) : null;
+    const over = key === null ? o.cardUnder(from) : null;
     const card = over && o.links().some((l) => l.from === from && l.to === over.id) ? over.id : null;
     if (card !== hotCard.value) hotCard.value = card;
   }
