@@ -63,7 +63,8 @@ export function drawPlay(ctx: Ctx, m: PlayMarks, scale: number): void {
     ctx.fillStyle = '#10140f';
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(m.preview.name, s.x + s.width / 2, s.y + s.height / 2, s.width - 16);
+    // In the upper part, where a card prints its name (the place's own tag sits in the middle).
+    ctx.fillText(m.preview.name, s.x + s.width / 2, s.y + Math.max(size * 1.4, s.height * 0.26), s.width - 16);
   }
   if (m.hotCard) {
     const r = m.hotCard.bounds;
