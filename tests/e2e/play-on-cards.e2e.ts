@@ -200,6 +200,8 @@ it('MOVE-1 and MONEY-1: a group moved by drag and drop; money moved by dragging 
     const onto = await cardOf(page, puppet.id);
     await drag(page, from, onto);
     await page.locator(tid('popover-transfer')).waitFor();
+    // In the action phase both kinds of transfer are possible: an action first (a free one ends the actions, MONEY-4).
+    expect(await page.locator(tid('popover-as-action')).getAttribute('aria-checked')).toBe('true');
     await page.locator(tid('popover-amount')).fill('1');
     // The transfer form, opened now, shows the same pair and amount.
     await page.locator(tid('action-transfer')).click();
@@ -213,6 +215,7 @@ it('MOVE-1 and MONEY-1: a group moved by drag and drop; money moved by dragging 
       return v.money === treasury - 1 && v;
     });
     expect(after.groups.find((g) => g.id === puppet.id)!.money).toBe(puppet.money + 1);
+    expect((await hostView(server, 0)).observation.turn.actionsLeft).toBe(0);
     expect(errors).toEqual([]);
   } finally {
     await server.close();
