@@ -19,6 +19,8 @@ export interface OddsTag {
 export interface PlayMarks {
   /** The card a dragged card is over, when dropping there means something. */
   hotCard: CardSprite | null;
+  /** While a card is dragged: every card it may be dropped on (attack targets, neighbours for money). */
+  candidates: readonly CardSprite[];
   /** A group shown on the place it would go: the slot and the group's name. */
   preview: { slot: WorldRect; name: string } | null;
   /** The target of the attack being built or resolved, with its numbers. */
@@ -65,6 +67,15 @@ export function drawPlay(ctx: Ctx, m: PlayMarks, scale: number): void {
     ctx.textBaseline = 'middle';
     // In the upper part, where a card prints its name (the place's own tag sits in the middle).
     ctx.fillText(m.preview.name, s.x + s.width / 2, s.y + Math.max(size * 1.4, s.height * 0.26), s.width - 16);
+  }
+  for (const c of m.candidates) {
+    const r = c.bounds;
+    roundRect(ctx, r.x - 4, r.y - 4, r.width + 8, r.height + 8, 12);
+    ctx.lineWidth = Math.max(2, 2 * px);
+    ctx.setLineDash([8 * px, 6 * px]);
+    ctx.strokeStyle = TABLE.open;
+    ctx.stroke();
+    ctx.setLineDash([]);
   }
   if (m.hotCard) {
     const r = m.hotCard.bounds;

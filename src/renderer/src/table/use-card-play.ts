@@ -6,7 +6,7 @@ import { computed, onBeforeUnmount, ref, type Ref } from 'vue';
 import { screenToWorld, type Camera } from './camera';
 import { describeBlocked } from './describe';
 import type { OddsTag, PlayMarks } from './play-draw';
-import { blockedAt, cardAt, inside } from './play-hit';
+import { blockedAt, cardAt, inside, type Link } from './play-hit';
 import type { ArrowHighlight, CardSprite, Point, TableLayout } from './sprites';
 
 export interface CardPlayOptions {
@@ -27,6 +27,7 @@ export interface CardPlayOptions {
   /** The pointer on the canvas (screen point), when over it. */
   pointer: () => Point | null;
   cards: Ref<CardSprite[]>;
+  links: () => readonly Link[];
 }
 
 /** How long a notice stays (ms); a click on it closes it sooner. */
@@ -70,8 +71,11 @@ export function useCardPlay(o: CardPlayOptions) {
     const h = t?.moving ? t.highlights.find((x) => x.key === o.hot.value && x.status === 'open' && x.legal) : undefined;
     const odds = o.odds();
     const target = odds ? (o.byId.value.get(odds.card) ?? null) : null;
+    const from = o.dragGroup.value;
+    const to = from ? new Set(o.links().filter((l) => l.from === from).map((l) => l.to)) : null;
     return {
       hotCard: o.hotCard.value ? (o.byId.value.get(o.hotCard.value) ?? null) : null,
+      candidates: to ? o.cards.value.filter((c) => to.has(c.id)) : [],
       preview: h && t?.moving ? { slot: h.slot, name: o.nameOf(t.moving.group) } : null,
       odds: target && odds ? { card: target, text: odds.text, possible: odds.possible } : null,
     };
