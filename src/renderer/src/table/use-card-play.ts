@@ -2,7 +2,7 @@
 // (use-group-drag.ts): the marks drawn on the interaction layer (play-draw.ts), the preview of a
 // group on the place under the pointer, the refusal of a click on a blocked arrow with its reason,
 // the notice that shows it, and where a card is on screen for a popover beside it.
-import { computed, onBeforeUnmount, ref, type Ref } from 'vue';
+import { computed, getCurrentInstance, onBeforeUnmount, ref, type Ref } from 'vue';
 import { screenToWorld, type Camera } from './camera';
 import { describeBlocked } from './describe';
 import type { OddsTag, PlayMarks } from './play-draw';
@@ -95,9 +95,11 @@ export function useCardPlay(o: CardPlayOptions) {
     return { x: c.bounds.x * k.scale + k.x, y: c.bounds.y * k.scale + k.y, width: c.bounds.width * k.scale, height: c.bounds.height * k.scale };
   }
 
-  onBeforeUnmount(() => {
-    if (timer) clearTimeout(timer);
-  });
+  if (getCurrentInstance()) {
+    onBeforeUnmount(() => {
+      if (timer) clearTimeout(timer);
+    });
+  }
 
   return { notice, notify, refuseBlocked, hoverPlace, marks, screenRectOf, cardUnder };
 }
