@@ -49,6 +49,7 @@ async function settled(page: Page, id: string): Promise<ProbeCard> {
   }
   return last;
 }
+const xy = (c: { x: number; y: number }): [number, number] => [c.x, c.y];
 async function until<T>(what: string, f: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
@@ -324,6 +325,44 @@ it('ILLUM-BER-1: the Bermuda Triangle reorganizes on the table: a group clicked,
       return g && g.master === to.master && g.arrow === to.arrow && g;
     });
     expect(moved).toBeTruthy();
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+    removeDir(dir);
+  }
+});
+
+it('AID-1: with attacker and target chosen on the table, a click on another card of the structure adds it as aid, a second click removes it', async () => {
+  const played = playTo('play-1', ownTurnWithGroups);
+  const dir = tempDataDir('play-aid');
+  putSave(dir, 'aid', played.text);
+  const server = await startServer(dir);
+  try {
+    const { page, errors } = await openPage(browser, server.url);
+    await waitForMenu(page);
+    await page.locator(tid('menu-load')).click();
+    await page.locator(`${tid('save-row')}[data-name="aid"] ${tid('save-load')}`).click();
+    await page.locator(tid('table-screen')).waitFor();
+    await page.locator(`${tid('action-attack')}:not([disabled])`).waitFor();
+    const v = await hostView(server, 0);
+    const target = (v.observation.uncontrolled as string[])[0];
+    const tpl = v.legal.find((l) => l.type === 'attack' && l.attacker === 'bavarian-illuminati' && l.target === target && l.kind === 'control') as { aidOptions: string[] } | undefined;
+    const aider = tpl?.aidOptions.find((a) => a !== 'bavarian-illuminati');
+    expect(aider, 'a group of Ada that may aid').toBeDefined();
+
+    await page.mouse.click(...xy(await settled(page, 'bavarian-illuminati')));
+    await page.locator(tid('table-hint')).waitFor();
+    await page.mouse.click(...xy(await settled(page, target)));
+    await page.locator(tid('popover-odds')).waitFor();
+    const alone = await page.locator(tid('popover-odds')).innerText();
+    await page.mouse.click(...xy(await cardOf(page, aider!)));
+    await until('the aid counted', async () => /Aided by 1 card/.test(await page.locator(tid('popover-attack')).innerText()));
+    // More Power: the number needed grows, at the target and in the question.
+    await until('the odds with the aid', async () => (await page.locator(tid('popover-odds')).innerText()) !== alone);
+    await page.locator(tid('action-attack')).click();
+    expect(await page.locator(tid(`attack-aider-${aider}`)).isChecked()).toBe(true);
+    await page.mouse.click(...xy(await settled(page, aider!)));
+    await until('the aid removed in the form', async () => !(await page.locator(tid(`attack-aider-${aider}`)).isChecked()));
     expect(errors).toEqual([]);
   } finally {
     await server.close();
