@@ -89,11 +89,6 @@ it('ATK-1: an attack is declared by clicking the attacking card, then the target
     // The number needed and the chance, beside the target and over it, from the host.
     await page.locator(tid('popover-odds')).waitFor();
     expect(await page.locator(tid('popover-odds')).innerText()).toMatch(/Roll -?\d+ or less · \d+%/);
-    // The attack form, opened now, shows the same choice as the table.
-    await page.locator(tid('action-attack')).click();
-    await page.locator(tid('attack-panel')).waitFor();
-    expect(await page.locator(tid('attack-attacker')).inputValue()).toBe('bavarian-illuminati');
-    expect(await page.locator(tid('attack-target')).inputValue()).toBe(target);
     const odds = (await page.evaluate(() => window.__illuminatiTable?.odds())) as { card: string; text: string } | null;
     expect(odds?.card).toBe(target);
     const needed = Number(/needs (-?\d+)/.exec(odds?.text ?? '')?.[1]);
@@ -359,8 +354,13 @@ it('AID-1: with attacker and target chosen on the table, a click on another card
     await until('the aid counted', async () => /Aided by 1 card/.test(await page.locator(tid('popover-attack')).innerText()));
     // More Power: the number needed grows, at the target and in the question.
     await until('the odds with the aid', async () => (await page.locator(tid('popover-odds')).innerText()) !== alone);
+    // The attack form, opened now, shows the same attack (and takes over from the question on the table).
     await page.locator(tid('action-attack')).click();
+    await page.locator(tid('attack-panel')).waitFor();
+    expect(await page.locator(tid('attack-attacker')).inputValue()).toBe('bavarian-illuminati');
+    expect(await page.locator(tid('attack-target')).inputValue()).toBe(target);
     expect(await page.locator(tid(`attack-aider-${aider}`)).isChecked()).toBe(true);
+    expect(await page.locator(tid('popover-attack')).count()).toBe(0);
     await page.mouse.click(...xy(await settled(page, aider!)));
     await until('the aid removed in the form', async () => !(await page.locator(tid(`attack-aider-${aider}`)).isChecked()));
     expect(errors).toEqual([]);
