@@ -270,3 +270,19 @@ describe('hot-seat through the stores', () => {
     expect(shown).not.toBe(null);
   });
 });
+
+describe('ui store: the question asked on the table', () => {
+  it('a money question sets the one amount the forms read; a new viewer drops the question', () => {
+    const ui = useUiStore();
+    ui.amount = 1;
+    ui.openPopover({ kind: 'transfer', card: 'cia', from: 'bavarian-illuminati', to: 'cia', max: 8, free: false }, 8);
+    expect(ui.amount).toBe(8);
+    ui.openPopover({ kind: 'attack', card: 'feminists' });
+    expect(ui.amount).toBe(8);
+    ui.resetDraft();
+    expect(ui.popover).toBeNull();
+    ui.openPopover({ kind: 'place', card: 'cia', arrow: 'top', max: 3 }, 0);
+    ui.resetForViewer();
+    expect(ui.popover).toBeNull();
+  });
+});

@@ -20,12 +20,12 @@ afterEach(() => {
   g.HTMLCanvasElement = saved.canvas;
 });
 
-function rig(grabs = false) {
+function rig(grabs: boolean | ((p: { x: number; y: number }) => boolean) = false) {
   let camera: Camera = { x: 0, y: 0, scale: 1 };
   let pans = 0;
   const root = ref({ getBoundingClientRect: () => ({ left: 10, top: 20 }) } as unknown as HTMLDivElement);
   const cam = { current: () => camera, take: (c: Camera) => (camera = c) } as never;
-  const pan = usePointerPan({ root, cam, grabs: () => grabs, onPan: () => pans++ });
+  const pan = usePointerPan({ root, cam, grabs: (p) => (typeof grabs === 'function' ? grabs(p) : grabs), onPan: () => pans++ });
   // Event's own fields (target) are getters: the stand-in values are defined on the instance.
   const ev = (type: string, fields: Record<string, unknown>) => {
     const e = new Event(type);
@@ -74,6 +74,15 @@ describe('pointer pan', () => {
     r.down(1, 100, 100);
     r.down(2, 200, 100);
     r.move(2, 300, 100);
+    expect(r.camera().scale).toBeGreaterThan(1.5);
+  });
+
+  it('touch: a second finger that lands on a draggable card still pinches (two-finger zoom and pan over one\'s structure)', () => {
+    // Cards the player may drag lie right of x = 250 (canvas coordinates).
+    const r = rig((p) => p.x > 250);
+    r.down(1, 100, 100);
+    r.down(2, 300, 100);
+    r.move(2, 500, 100);
     expect(r.camera().scale).toBeGreaterThan(1.5);
   });
 

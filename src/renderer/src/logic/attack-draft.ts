@@ -5,7 +5,7 @@ import type { AttackKind } from '../../../shared/cards';
 import type { Pending, Privilege } from '../../../shared/engine';
 import type { OddsQuery } from '../../../shared/protocol/messages';
 import type { Legal } from './action-menu';
-import { privilegeKey } from './action-forms';
+import { buildAttack, privilegeKey, type Built } from './action-forms';
 
 export interface AttackDraft {
   attacker: string | null;
@@ -80,6 +80,13 @@ export function draftQuery(d: AttackDraft): OddsQuery | null {
 
 export function draftPrivilege(templates: readonly Legal<'attack'>[], d: AttackDraft): Privilege | null {
   return attackChoices(templates, d).privileges.find((p) => p.key === d.privilege)?.privilege ?? null;
+}
+
+/** The attack action of a draft (the form's Announce button and the table's popover send this). */
+export function buildDraft(templates: readonly Legal<'attack'>[], d: AttackDraft): Built {
+  const t = attackChoices(templates, d).template;
+  if (!t) return { ok: false, error: 'Choose the attacking card, the target and the kind of attack.' };
+  return buildAttack(t, d.aiders, draftPrivilege(templates, d));
 }
 
 /** The attack window under any reaction window stacked on it (an after-roll or cancel window). */

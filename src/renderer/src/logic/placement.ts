@@ -3,7 +3,7 @@
 // Triangle's reorganisation, which lays out the structure one group after the other.
 import type { GroupId, Side } from '../../../shared/cards';
 import type { Attach, Placement } from '../../../shared/engine';
-import { openArrows, subtree, type StructureLike } from '../../../shared/engine/geometry';
+import { openArrows, subtree, validateStructure, type StructureLike } from '../../../shared/engine/geometry';
 
 export interface Spot {
   master: string;
@@ -85,3 +85,37 @@ export function reorganizeRows(illuminati: string, rows: readonly Attach[]): { r
   }
   return { rows: out, complete };
 }
+
+/** The reorganisation draft as a structure (money plays no part in where cards go). */
+function draftStructure(illuminati: string, rows: readonly Attach[]): StructureLike {
+  return { illuminati, groups: rows.map((r) => ({ id: r.id, master: r.master, arrow: r.arrow, money: 0 })) };
+}
+
+/** The rows with `group` hung on `spot`, its puppets on their own arrows, masters before puppets. */
+function movedRows(rows: readonly Attach[], group: string, spot: Spot): Attach[] {
+  return rows.map((r) => (r.id === group ? { id: r.id, master: spot.master, arrow: spot.arrow } : { ...r }));
+}
+
+/**
+ * On the table, the Bermuda Triangle's reorganisation (ILLUM-BER-1) is built by moving groups one
+ * at a time on a draft of the structure: where `group` may go now, its puppets coming along on
+ * their own arrows. Only places that keep the whole draft a valid structure are offered, so the
+ * draft is always one the engine accepts (it checks the final layout again).
+ */
+export function reorganizeSpots(illuminati: string, rows: readonly Attach[], group: string): Spot[] {
+  const s = draftStructure(illuminati, rows);
+  const me = rows.find((r) => r.id === group);
+  if (!me) return [];
+  const lifted = new Set(subtree(s, group));
+  return openArrows(s, lifted).filter(
+    (o) => !lifted.has(o.master) && !(o.master === me.master && o.arrow === me.arrow) && validateStructure(draftStructure(illuminati, movedRows(rows, group, o))) === null,
+  );
+}
+
+/** The draft after moving `group` to `spot` (rows in layout order), or null when that place is not offered. */
+export function reorganizeMove(illuminati: string, rows: readonly Attach[], group: string, spot: Spot): Attach[] | null {
+  if (!reorganizeSpots(illuminati, rows, group).some((o) => o.master === spot.master && o.arrow === spot.arrow)) return null;
+  const next = movedRows(rows, group, spot);
+  return layoutRows(draftStructure(illuminati, next));
+}
+

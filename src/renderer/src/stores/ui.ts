@@ -6,7 +6,18 @@ import type { CommandId } from '../logic/action-menu';
 import { emptyDraft, normalizeDraft, type AttackDraft } from '../logic/attack-draft';
 import type { Confirmation } from '../logic/confirm';
 import type { Legal } from '../logic/action-menu';
-import type { Seat } from '../../../shared/engine';
+import type { Attach, Seat } from '../../../shared/engine';
+import type { Side } from '../../../shared/cards';
+
+/**
+ * A question the table asks next to a card (play on the cards, issue 18): announce the attack
+ * being built, how much money to move between two cards, how much to move onto a captured group.
+ * The forms read the same draft (`draft`, `preset`), so both always show the same choice.
+ */
+export type TablePopover =
+  | { kind: 'attack'; card: string }
+  | { kind: 'transfer'; card: string; from: string; to: string; max: number; free: boolean }
+  | { kind: 'place'; card: string; arrow: Side; max: number };
 
 /** A roll for the table's dice overlay (table/dice.ts DiceRoll): `id` is the log index of the roll. */
 export interface DiceShow {
@@ -44,6 +55,15 @@ export const useUiStore = defineStore('ui', {
     preset: null as string | null,
     /** The group the Move form is about: the table shows where it can go. */
     moving: null as string | null,
+    /** The question asked on the table next to a card, if any. */
+    popover: null as TablePopover | null,
+    /**
+     * The money amount being entered: the transfer or placement form and the table's question
+     * edit this one field, so both always show the same amount.
+     */
+    amount: 0,
+    /** The Bermuda Triangle's reorganisation being built (rows, masters first), by the form and on the table. */
+    reorg: null as Attach[] | null,
   }),
   actions: {
     select(id: string | null) {
@@ -59,6 +79,7 @@ export const useUiStore = defineStore('ui', {
       this.form = id;
       this.preset = preset;
       if (id !== 'move') this.moving = null;
+      if (id !== 'reorganize') this.reorg = null;
     },
     /** Targets picked on the table go into the attack draft. */
     updateDraft(templates: readonly Legal<'attack'>[], change: Partial<AttackDraft>) {
@@ -66,6 +87,12 @@ export const useUiStore = defineStore('ui', {
     },
     resetDraft() {
       this.draft = emptyDraft();
+      if (this.popover?.kind === 'attack') this.popover = null;
+    },
+    /** Asks a question on the table; a money question starts at `amount`. */
+    openPopover(p: TablePopover | null, amount?: number) {
+      this.popover = p;
+      if (amount !== undefined) this.amount = amount;
     },
     /** Shows a confirmation dialog; resolves true when the player confirms. */
     ask(c: Confirmation): Promise<boolean> {
@@ -97,6 +124,8 @@ export const useUiStore = defineStore('ui', {
       this.form = null;
       this.preset = null;
       this.moving = null;
+      this.popover = null;
+      this.reorg = null;
       this.handRevealed = false;
       this.confirm?.resolve(false);
       this.confirm = null;

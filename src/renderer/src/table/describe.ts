@@ -70,9 +70,15 @@ export function describeTarget(h: ArrowHighlight, group: string, nameOf: (id: st
   return `Place ${nameOf(group)} on the ${h.arrow} arrow of ${nameOf(h.master)}`;
 }
 
-/** A blocked arrow and what blocks it. */
+/**
+ * A blocked arrow and what blocks it (no full stop: the accessible list joins several): a group
+ * already hanging there, or the cards a group there would overlap. Also the table's answer to a
+ * click on a blocked arrow.
+ */
 export function describeBlocked(h: ArrowHighlight, nameOf: (id: string) => string): string {
-  return `The ${h.arrow} arrow of ${nameOf(h.master)} is blocked by ${list(h.blockerNames)}`;
+  const where = `The ${h.arrow} arrow of ${nameOf(h.master)}`;
+  if (h.reason === 'occupied') return `${where} is taken: ${list(h.blockerNames)} ${h.blockerNames.length > 1 ? 'hang' : 'hangs'} there`;
+  return `${where} is blocked by ${list(h.blockerNames)}`;
 }
 
 export function describePile(p: PileSprite, nameOf: (id: string) => string): string {

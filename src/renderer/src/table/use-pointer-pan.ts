@@ -1,5 +1,6 @@
 // Moving the table camera with the pointer: one pointer pans, two pinch-zoom, the wheel zooms about
-// the pointer. Presses on a draggable card are left to Konva (drag and drop of groups), and presses
+// the pointer. Presses on a draggable card are left to Konva (drag and drop of cards) unless another
+// pointer is already down (then it is a pinch), and presses
 // outside the canvas (zoom buttons, banners) are ignored. `travelled()` tells the click handler
 // that a press was the end of a pan, not a click.
 import type { Ref } from 'vue';
@@ -44,7 +45,8 @@ export function usePointerPan(o: PointerPanOptions) {
     if (!(ev.target instanceof HTMLCanvasElement)) return;
     const p = localPoint(ev);
     if (pointers.size === 0) travelled = 0;
-    if (o.grabs(p)) return;
+    // A second finger pinches whatever it lands on (touch: zoom and pan over one's own cards).
+    if (pointers.size === 0 && o.grabs(p)) return;
     pointers.set(ev.pointerId, p);
     if (pointers.size === 1) listen(true);
   }
@@ -88,6 +90,8 @@ export function usePointerPan(o: PointerPanOptions) {
     onWheel,
     /** Whether the last press moved far enough to be a pan (then it is not a click). */
     wasPan: () => travelled > CLICK_SLOP,
+    /** Pointers pressed on the felt now (a card drag that starts meanwhile belongs to a pinch). */
+    pressed: () => pointers.size,
     dispose: () => listen(false),
   };
 }
