@@ -51,9 +51,13 @@ export interface Settings {
   /** UI scale factor, 0.75..2. */
   uiScale: number;
   reducedMotion: boolean;
+  /** Loudness of the sound effects, 0 (silent) to 1 (issue 18). */
+  volume: number;
+  /** No sound at all, whatever the volume. */
+  muted: boolean;
 }
 
-export const DEFAULT_SETTINGS: Settings = { botSpeed: 'normal', uiScale: 1, reducedMotion: false };
+export const DEFAULT_SETTINGS: Settings = { botSpeed: 'normal', uiScale: 1, reducedMotion: false, volume: 0.7, muted: false };
 
 export interface SaveInfo {
   name: string;
