@@ -1,0 +1,60 @@
+// The table's animations wired to the canvas: every new layout of a later position (same viewer,
+// higher seq) is compared with the one before and gives a plan (plan.ts). CardNode slides the cards
+// of plan.slides, AnimOverlay.vue draws the ghosts and chips, and the plan's sound cues go to
+// `onCues` at once (the player schedules them at their delays).
+import { shallowRef, watch } from 'vue';
+import type { Observation } from '../../../../shared/engine';
+import type { SoundCue } from '../../sound/names';
+import { diceTimings, type DiceRoll, type Motion } from '../dice';
+import type { TableLayout } from '../sprites';
+import { animates, planAnimations, type AnimPlan, type Slide } from './plan';
+import { animTimings, type AnimSpeed } from './timing';
+
+/** A plan and the time (performance.now()) it started. */
+export interface AnimRun {
+  plan: AnimPlan;
+  start: number;
+}
+
+export interface TableAnimSpec {
+  layout: () => TableLayout | null;
+  observation: () => Observation;
+  roll: () => DiceRoll | null;
+  motion: () => Motion;
+  speed: () => AnimSpeed;
+  onCues: (cues: SoundCue[]) => void;
+}
+
+export function useTableAnim(spec: TableAnimSpec) {
+  const run = shallowRef<AnimRun | null>(null);
+  let slides = new Map<string, Slide>();
+  let shown: { viewer: unknown; seq: number } | null = null;
+  let lastRoll: string | number | null = spec.roll()?.id ?? null;
+
+  // Synchronous: the plan must be there before the cards see their new places in the same render.
+  watch(
+    spec.layout,
+    (next, prev) => {
+      const obs = spec.observation();
+      const key = { viewer: obs.viewer, seq: obs.seq };
+      const later = animates(shown, key);
+      if (shown === null || key.seq !== shown.seq || key.viewer !== shown.viewer) shown = key;
+      if (!next || !prev || !later) return;
+      const roll = spec.roll();
+      const rolled = roll !== null && roll.id !== lastRoll;
+      if (roll) lastRoll = roll.id;
+      const motion = spec.motion();
+      const plan = planAnimations({ prev, next, timings: animTimings(motion, spec.speed()), dice: rolled ? diceTimings(motion).tumble : null });
+      slides = new Map(plan.slides.map((s) => [s.id, s]));
+      run.value = plan.end > 0 ? { plan, start: performance.now() } : null;
+      if (plan.cues.length) spec.onCues(plan.cues);
+    },
+    { flush: 'sync' },
+  );
+
+  return {
+    run,
+    /** The slide of this card in the plan under way (CardNode reads it when its place changes). */
+    slideOf: (id: string): Slide | null => slides.get(id) ?? null,
+  };
+}
