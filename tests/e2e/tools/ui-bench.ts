@@ -5,6 +5,10 @@
 //     13 groups each (78 groups, all but 5 of the 83 in the game; 89 cards on the table), reached
 //     by real play (support/crowded-table.ts) and opened from a save file through the Load screen,
 //     at the start of the human's turn (so that nothing moves while we measure);
+//   - frame times during a capture on that table at the normal speed (issue 18): the human's best
+//     control attack on an uncontrolled group, sent to the host; from the moment the result comes
+//     (the dice tumble, then the captured card slides and the money chips fly) for 2 s, and while
+//     the captured group is placed on an arrow (its slide) for 1 s;
 //   - the renderer's JS heap after watching a 200-action game (after a forced garbage collection).
 // Frame time is the interval between requestAnimationFrame callbacks: what the player sees.
 // Headless Chromium here draws without a GPU (--disable-gpu), so real windows do better.
@@ -14,7 +18,9 @@ import type { Browser, Page } from 'playwright-core';
 import { startWebServer, type WebServer } from '../../../src/main/web';
 import { launchChromium } from '../support/browser';
 import { buildRenderer, bundleBotWorker, ROOT } from '../support/build';
-import { crowdedTable } from '../support/crowded-table';
+import type { Action, LegalAction } from '../../../src/shared/engine';
+import type { BotSpeed } from '../../../src/shared/protocol/messages';
+import { bestCapture, crowdedTable } from '../support/crowded-table';
 import { putSave } from '../support/saves';
 import { hostView } from '../support/table';
 import { playPassivelyUntil, startGame, tid, waitForMenu } from '../support/ui';
@@ -48,10 +54,10 @@ interface Env {
   browser: Browser;
 }
 
-async function server(env: Env, name: string): Promise<{ server: WebServer; dataDir: string }> {
+async function server(env: Env, name: string, botSpeed: BotSpeed = 'instant'): Promise<{ server: WebServer; dataDir: string }> {
   const dataDir = join(env.runDir, name);
   mkdirSync(dataDir, { recursive: true });
-  const s = await startWebServer({ port: 0, dataDir, staticDir: env.rendererDir, botWorkerUrl: env.botWorker, botSpeed: 'instant', version: 'bench' });
+  const s = await startWebServer({ port: 0, dataDir, staticDir: env.rendererDir, botWorkerUrl: env.botWorker, botSpeed, version: 'bench' });
   return { server: s, dataDir };
 }
 
@@ -145,9 +151,10 @@ interface Measured extends Stats {
   busyPerFrame: number;
 }
 
-async function crowdedFrames(env: Env): Promise<{ idle: Measured; pan: Measured; zoom: Measured; table: string }> {
+async function crowdedFrames(env: Env): Promise<{ idle: Measured; pan: Measured; zoom: Measured; capture: CaptureMeasured; table: string }> {
   const table = crowdedTable();
-  const { server: s, dataDir } = await server(env, 'crowded');
+  // At the normal speed, so that the capture animates as a player sees it (the bots only act after the human's turn).
+  const { server: s, dataDir } = await server(env, 'crowded', 'normal');
   putSave(dataDir, 'crowded table', table.text);
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
   try {
@@ -186,16 +193,100 @@ async function crowdedFrames(env: Env): Promise<{ idle: Measured; pan: Measured;
     // From a corner of the felt (a press on a card of one's own would drag the card instead).
     const pan = await measure('pan', 600, box.x + 12, box.y + 12);
     const zoom = await measure('zoom', 300, cx, cy);
+    await page.locator(tid('table-fit')).click();
+    await page.waitForTimeout(1000);
+    const capture = await captureFrames(page, s, bestCapture(table.state, 0), busy);
     return {
       idle,
       pan,
       zoom,
+      capture,
       table: `${table.groupsPerSeat.length} players, ${table.groupsPerSeat.join('/')} groups, ${table.uncontrolled} uncontrolled, ${table.actions} actions`,
     };
   } finally {
     await page.close();
     await s.close();
   }
+}
+
+// ---- Frame times during a capture ----
+
+/** Records the interval of every animation frame, and when the table cued a sound (the start of its animation). */
+const FRAME_RECORDER = `(() => {
+  const rec = { frames: [], marks: {} };
+  window.__bench = rec;
+  let last = -1;
+  let heard = 0;
+  const tick = (t) => {
+    if (last >= 0) rec.frames.push([t, t - last]);
+    last = t;
+    const sounds = window.__illuminatiSounds || [];
+    for (; heard < sounds.length; heard++) if (rec.marks[sounds[heard]] === undefined) rec.marks[sounds[heard]] = t;
+    if (!rec.stop) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
+
+interface CaptureMeasured {
+  /** What happened: the attack's result in the log's words, or why nothing was measured. */
+  outcome: string;
+  /** The 2 s after the result came (dice, capture slide, money chips); null when the attack could not be made. */
+  result: Measured | null;
+  /** The 1 s after the captured group was sent to its arrow; null when there was no capture. */
+  place: Measured | null;
+}
+
+async function captureFrames(page: Page, s: WebServer, attack: Action | null, busy: () => Promise<number>): Promise<CaptureMeasured> {
+  if (!attack) return { outcome: 'no control attack with a chance on this table', result: null, place: null };
+  const act = async (action: Action) => {
+    const v = await hostView(s, 0);
+    const r = await s.host.request({ kind: 'game:act', params: { seat: 0, seq: v.seq, action } });
+    if (!r.ok) throw new Error(`the host refused ${action.type}: ${r.error}`);
+  };
+  type Rec = { frames: [number, number][]; marks: Record<string, number>; stop?: boolean };
+  const within = (rec: Rec, from: number, ms: number) => rec.frames.filter(([t]) => t > from && t <= from + ms).map(([, d]) => d);
+  // Sounds are what marks the animation's start; the recorder reads them whether or not a device plays them.
+  await page.evaluate(FRAME_RECORDER);
+  const busy0 = await busy();
+  await act(attack);
+  // The human spends what the attacking card holds and passes; the bots answer at their pace.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const v = await hostView(s, 0);
+    // The attack window, then any reaction window (a special card may answer the result).
+    const kind = v.observation.pending?.kind;
+    if (kind !== 'attack' && kind !== 'reaction') break;
+    if (Date.now() > deadline) throw new Error('the attack did not end in 30 s');
+    if (!v.deciding.includes(0)) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    const spend = v.legal.find((l): l is Extract<LegalAction, { type: 'spend' }> => l.type === 'spend' && l.side === undefined && l.max > 0);
+    if (spend) await act({ type: 'spend', card: spend.card, amount: spend.max });
+    else if (v.legal.some((l) => l.type === 'pass')) await act({ type: 'pass' });
+    else break;
+  }
+  await page.waitForTimeout(2600);
+  const busyMs = (await busy()) - busy0;
+  let rec = (await page.evaluate(() => (window as unknown as { __bench: unknown }).__bench)) as Rec;
+  const start = rec.marks.dice;
+  const after = await hostView(s, 0);
+  const resolved = [...after.log].reverse().find((e) => e.event.type === 'attackResolved');
+  const outcome = resolved && 'success' in resolved.event && resolved.event.success ? 'captured' : 'the attack failed';
+  if (start === undefined) return { outcome: `${outcome}, but the table cued no dice (no animation seen)`, result: null, place: null };
+  const deltas = within(rec, start, 2000);
+  const result = { ...stats(deltas), busyPerFrame: busyMs / Math.max(1, rec.frames.length) };
+  const place = after.legal.find((l): l is Extract<LegalAction, { type: 'placeCaptured' }> => l.type === 'placeCaptured');
+  if (!place) return { outcome, result, place: null };
+  const t0 = await page.evaluate(() => performance.now());
+  await act({ type: 'placeCaptured', arrow: place.arrow, transfer: 0 });
+  await page.waitForTimeout(1300);
+  rec = (await page.evaluate(() => {
+    const r = (window as unknown as { __bench: { stop?: boolean } }).__bench;
+    r.stop = true;
+    return r;
+  })) as Rec;
+  return { outcome, result, place: { ...stats(within(rec, t0, 1000)), busyPerFrame: NaN } };
 }
 
 // ---- Heap after a 200-action game ----
@@ -266,6 +357,11 @@ export async function main(args: string[]): Promise<number> {
     console.log(`\nFrame times on a crowded table (${frames.table}), target p95 <= ${FRAME_TARGET_MS} ms:`);
     for (const [name, s] of [['idle', frames.idle], ['pan', frames.pan], ['zoom', frames.zoom]] as const) {
       console.log(`  ${name.padEnd(5)} ${String(s.n).padStart(4)} frames: p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)}, ${s.missed} with a missed frame (> ${MISSED_FRAME_MS.toFixed(0)} ms); main thread busy ${ms(s.busyPerFrame)} per frame`);
+    }
+    const c = frames.capture;
+    console.log(`  capture animation at normal speed (${c.outcome}):`);
+    for (const [name, s] of [['result', c.result], ['place', c.place]] as const) {
+      if (s) console.log(`    ${name.padEnd(6)} ${String(s.n).padStart(4)} frames: p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)}, ${s.missed} with a missed frame`);
     }
 
     const heap = await heapAfterGame(env, 200);

@@ -47,6 +47,12 @@ describe('ATK-CTRL-4: a captured group slides from the uncontrolled area into th
     expect(p.end).toBeGreaterThanOrEqual(slide.delay + slide.duration);
   });
 
+  it('a change that comes while the dice of an earlier one still tumble waits for them, without a second dice sound', () => {
+    const p = planAnimations({ prev: lay(s0), next: lay(captured), timings: animTimings('full', 'normal'), dice: null, tumbling: 500 });
+    expect(p.slides.find((x) => x.id === 'feminists')!.delay).toBeGreaterThanOrEqual(500);
+    expect(p.cues.map((c) => c.sound)).not.toContain('dice');
+  });
+
   it('then placing it on its arrow is a second slide with the placing sound', () => {
     const placed = act(captured, 0, { type: 'placeCaptured', arrow: 'right', transfer: 0 }).state;
     const p = plan(captured, placed);

@@ -72,6 +72,8 @@ export interface PlanInput {
   timings: AnimTimings;
   /** A roll arrived with this update: the dice tumble this long (ms) before the table moves; null: no roll. */
   dice: number | null;
+  /** The dice of an earlier update still tumble this long (ms): the table waits for them too. */
+  tumbling?: number;
 }
 
 /** At most this many chips and flying ghosts per update (a whole structure's income stays readable and cheap). */
@@ -113,7 +115,7 @@ export function planAnimations(input: PlanInput): AnimPlan {
   const { prev, next, timings: tm } = input;
   if (prev === next) return EMPTY;
   const moving = tm.slide > 0;
-  const start = moving && input.dice !== null ? Math.max(0, input.dice) : 0;
+  const start = moving ? Math.max(0, input.dice ?? 0, input.tumbling ?? 0) : 0;
   const before = new Map(prev.cards.map((c) => [c.id, c]));
   const after = new Map(next.cards.map((c) => [c.id, c]));
   const deckBefore = pileOf(prev, 'deck');

@@ -30,6 +30,8 @@ export function useTableAnim(spec: TableAnimSpec) {
   let slides = new Map<string, Slide>();
   let shown: { viewer: unknown; seq: number } | null = null;
   let lastRoll: string | number | null = spec.roll()?.id ?? null;
+  /** When the last roll's dice started to tumble, and for how long (performance.now() ms). */
+  let rollEnds = 0;
 
   // Synchronous: the plan must be there before the cards see their new places in the same render.
   watch(
@@ -44,7 +46,10 @@ export function useTableAnim(spec: TableAnimSpec) {
       const rolled = roll !== null && roll.id !== lastRoll;
       if (roll) lastRoll = roll.id;
       const motion = spec.motion();
-      const plan = planAnimations({ prev, next, timings: animTimings(motion, spec.speed()), dice: rolled ? diceTimings(motion).tumble : null });
+      const now = performance.now();
+      const tumble = diceTimings(motion).tumble;
+      if (rolled) rollEnds = now + tumble;
+      const plan = planAnimations({ prev, next, timings: animTimings(motion, spec.speed()), dice: rolled ? tumble : null, tumbling: Math.max(0, rollEnds - now) });
       slides = new Map(plan.slides.map((s) => [s.id, s]));
       run.value = plan.end > 0 ? { plan, start: performance.now() } : null;
       if (plan.cues.length) spec.onCues(plan.cues);
