@@ -3,7 +3,9 @@
 // fast / normal / slow) and shrink to nothing under reduced motion or at "instant": at instant
 // nothing on the table waits. Each animation is shorter than the pause a bot takes before its next
 // action at that speed, so that animations do not pile up behind a fast bot.
-import type { Motion } from '../dice';
+
+/** How much motion the player wants: settings.reducedMotion gives 'reduced', botSpeed 'instant' gives 'instant'. */
+export type Motion = 'full' | 'reduced' | 'instant';
 
 /** The speed setting as the table sees it (settings.botSpeed). */
 export type AnimSpeed = 'instant' | 'fast' | 'normal' | 'slow';
@@ -24,10 +26,15 @@ const NONE: AnimTimings = { slide: 0, chip: 0, stagger: 0, maxStagger: 0 };
 /** Multiplier of the normal durations for each speed; slow leaves time to follow, fast keeps up with 250 ms bots. */
 const FACTOR: Record<Exclude<AnimSpeed, 'instant'>, number> = { fast: 0.45, normal: 1, slow: 1.6 };
 
+/** The multiplier of a speed (1 for 'normal' and for anything unknown). */
+export function speedFactor(speed: AnimSpeed): number {
+  return speed === 'instant' ? 0 : (FACTOR[speed] ?? 1);
+}
+
 /** Milliseconds of each kind of flight for this motion and speed (all zero: nothing moves). */
 export function animTimings(motion: Motion, speed: AnimSpeed): AnimTimings {
   if (motion !== 'full' || speed === 'instant') return NONE;
-  const f = FACTOR[speed] ?? 1;
+  const f = speedFactor(speed);
   return { slide: Math.round(420 * f), chip: Math.round(480 * f), stagger: Math.round(70 * f), maxStagger: Math.round(280 * f) };
 }
 

@@ -47,7 +47,7 @@ export function useTableAnim(spec: TableAnimSpec) {
       if (roll) lastRoll = roll.id;
       const motion = spec.motion();
       const now = performance.now();
-      const tumble = diceTimings(motion).tumble;
+      const tumble = diceTimings(motion, spec.speed()).tumble;
       if (rolled) rollEnds = now + tumble;
       const plan = planAnimations({ prev, next, timings: animTimings(motion, spec.speed()), dice: rolled ? tumble : null, tumbling: Math.max(0, rollEnds - now) });
       slides = new Map(plan.slides.map((s) => [s.id, s]));
