@@ -122,6 +122,61 @@ describe('INCOME-1 and DRAW-1 at the start of the viewer\'s turn', () => {
   });
 });
 
+describe('DRAW-2 and special cards: a drawn special flies face down to its holder, a played one to the discard', () => {
+  it('a special card drawn at the start of the turn: a card back from the deck to the player\'s label', () => {
+    // The end of Boris's turn turns up a target (TURN-2), then Player 1 draws (DRAW-1).
+    const s0 = twoSeats({ active: 1, deckTop: ['american-autoduel-association', 'assassination'] });
+    const s1 = act(s0, 1, { type: 'endTurn' }).state;
+    expect(s1.players[0].hand).toContain('assassination');
+    const p = plan(s0, s1);
+    const deck = lay(s0).piles.find((x) => x.kind === 'deck')!.rect;
+    const label = lay(s1).labels.find((l) => l.seat === 0)!.rect;
+    expect(p.ghosts).toEqual([
+      expect.objectContaining({ face: null, from: { x: deck.x + deck.width / 2, y: deck.y + deck.height / 2, rotation: 0 }, to: { x: label.x + label.width / 2, y: label.y + label.height / 2, rotation: 0 } }),
+    ]);
+    expect(p.cues.map((c) => c.sound)).toContain('draw');
+    // The new target comes from the deck too.
+    expect(p.slides.filter((x) => x.kind === 'draw').map((x) => x.id)).toEqual(['american-autoduel-association']);
+  });
+
+  it('a special card turned up for the targets goes from the deck to the discard', () => {
+    const s0 = twoSeats({ active: 1, deckTop: ['assassination', 'american-autoduel-association', 'anti-nuclear-activists'] });
+    const s1 = act(s0, 1, { type: 'endTurn' }).state;
+    expect(s1.discard).toContain('assassination');
+    const deck = lay(s0).piles.find((x) => x.kind === 'deck')!.rect;
+    expect(plan(s0, s1).slides.find((x) => x.id === 'assassination')).toMatchObject({ kind: 'discard', from: { x: deck.x + deck.width / 2, y: deck.y + deck.height / 2 } });
+  });
+
+  it('Bribery played: the card goes from the holder to the discard, the bribed group is captured', () => {
+    const s0 = twoSeats();
+    s0.players[0].hand = ['bribery'];
+    const s1 = act(s0, 0, { type: 'playSpecial', card: 'bribery', target: 'feminists', master: 'bavarian-illuminati', arrow: 'right' }).state;
+    const p = plan(s0, s1);
+    const label = lay(s0).labels.find((l) => l.seat === 0)!.rect;
+    expect(p.slides.find((x) => x.id === 'bribery')).toMatchObject({ kind: 'discard', from: { x: label.x + label.width / 2, y: label.y + label.height / 2 } });
+    expect(p.slides.find((x) => x.id === 'feminists')).toMatchObject({ kind: 'capture' });
+    expect(p.cues.map((c) => c.sound)).toEqual(expect.arrayContaining(['draw', 'capture']));
+  });
+});
+
+describe('ATK-NEUT-4: a neutralized group goes back to the uncontrolled area', () => {
+  it('slides there from the other player\'s structure, with the placing sound', () => {
+    const s0 = scenario({
+      seats: [
+        { illuminati: 'bavarian-illuminati', money: 10 },
+        { illuminati: 'gnomes-of-zurich', money: 10, groups: [['feminists', 'gnomes-of-zurich', 'top', 2]] },
+      ],
+    });
+    const r = attackAndRoll(s0, 0, { attacker: 'bavarian-illuminati', target: 'feminists', kind: 'neutralize' }, [1, 1]).state;
+    expect(r.uncontrolled).toContain('feminists');
+    const p = plan(s0, r);
+    expect(p.slides.find((x) => x.id === 'feminists')).toMatchObject({ kind: 'release' });
+    expect(p.cues.map((c) => c.sound)).toContain('place');
+    // The Feminists' 2 MB go to the bank (ATK-RES-5).
+    expect(p.chips.some((c) => c.amount === 2)).toBe(true);
+  });
+});
+
 describe('speed setting and reduced motion', () => {
   const s0 = twoSeats();
   const s1 = attackAndRoll(s0, 0, { attacker: 'bavarian-illuminati', target: 'feminists', kind: 'control' }, [2, 2]).state;

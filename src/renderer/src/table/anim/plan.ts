@@ -145,9 +145,11 @@ export function planAnimations(input: PlanInput): AnimPlan {
       newTargets++;
       slides.push({ id: b.id, kind: 'draw', from: deckPose, to: poseOf(b), delay: nextDelay(), duration: tm.slide });
     } else if (b.zone === 'discard') {
-      // A special card played comes from its holder's hand (the label of the player whose count fell).
+      // A special card played comes from its holder's hand (the label of the player whose count
+      // fell); one turned up while adding targets (TURN-2) comes from the deck.
       const holder = next.labels.find((l) => (prev.labels.find((x) => x.seat === l.seat)?.specials ?? 0) > l.specials);
-      if (holder) slides.push({ id: b.id, kind: 'discard', from: { ...centre(holder.rect), rotation: 0 }, to: poseOf(b), delay: nextDelay(), duration: tm.slide });
+      const from = holder ? { ...centre(holder.rect), rotation: 0 } : drawn > 0 ? deckPose : null;
+      if (from) slides.push({ id: b.id, kind: 'discard', from, to: poseOf(b), delay: nextDelay(), duration: tm.slide });
     }
   }
 
