@@ -6,9 +6,10 @@
 //     by real play (support/crowded-table.ts) and opened from a save file through the Load screen,
 //     at the start of the human's turn (so that nothing moves while we measure);
 //   - frame times during a capture on that table at the normal speed (issue 18): the human's best
-//     control attack on an uncontrolled group, sent to the host; from the moment the result comes
-//     (the dice tumble, then the captured card slides and the money chips fly) for 2 s, and while
-//     the captured group is placed on an arrow (its slide) for 1 s;
+//     control attack on an uncontrolled group, sent to the host; from the start of each animation
+//     (the sound the table cues marks it): the dice tumbling, the captured card sliding with the
+//     money chips flying, the card sliding onto its arrow; and apart, the frame in which each
+//     change came in (the 700 KB view parsed and the table laid out, which no animation adds to);
 //   - the renderer's JS heap after watching a 200-action game (after a forced garbage collection).
 // Frame time is the interval between requestAnimationFrame callbacks: what the player sees.
 // Headless Chromium here draws without a GPU (--disable-gpu), so real windows do better.
@@ -195,7 +196,7 @@ async function crowdedFrames(env: Env): Promise<{ idle: Measured; pan: Measured;
     const zoom = await measure('zoom', 300, cx, cy);
     await page.locator(tid('table-fit')).click();
     await page.waitForTimeout(1000);
-    const capture = await captureFrames(page, s, bestCapture(table.state, 0), busy);
+    const capture = await captureFrames(page, s, bestCapture(table.state, 0));
     return {
       idle,
       pan,
@@ -228,26 +229,33 @@ const FRAME_RECORDER = `(() => {
 })();`;
 
 interface CaptureMeasured {
-  /** What happened: the attack's result in the log's words, or why nothing was measured. */
+  /** What happened: captured, or why nothing (or less) was measured. */
   outcome: string;
-  /** The 2 s after the result came (dice, capture slide, money chips); null when the attack could not be made. */
-  result: Measured | null;
-  /** The 1 s after the captured group was sent to its arrow; null when there was no capture. */
-  place: Measured | null;
+  /** Frames while the dice tumble (1 s from the roll's change), while the captured card slides and the chips fly (1 s from the capture's change), while it slides onto its arrow (0.8 s from the placement's change). */
+  dice: Stats | null;
+  capture: Stats | null;
+  place: Stats | null;
+  /** The longest frame while each change came in (its view parsed and the table laid out again), before its animation starts: the cost of the change itself, animated or not. */
+  changeMs: number[];
 }
 
-async function captureFrames(page: Page, s: WebServer, attack: Action | null, busy: () => Promise<number>): Promise<CaptureMeasured> {
-  if (!attack) return { outcome: 'no control attack with a chance on this table', result: null, place: null };
+/** Milliseconds measured from each change's animation start. */
+const WINDOW_MS = { dice: 1000, capture: 1000, place: 800 };
+
+async function captureFrames(page: Page, s: WebServer, attack: Action | null): Promise<CaptureMeasured> {
+  const none = { dice: null, capture: null, place: null, changeMs: [] };
+  if (!attack) return { outcome: 'no control attack with a chance on this table', ...none };
   const act = async (action: Action) => {
     const v = await hostView(s, 0);
     const r = await s.host.request({ kind: 'game:act', params: { seat: 0, seq: v.seq, action } });
     if (!r.ok) throw new Error(`the host refused ${action.type}: ${r.error}`);
   };
   type Rec = { frames: [number, number][]; marks: Record<string, number>; stop?: boolean };
-  const within = (rec: Rec, from: number, ms: number) => rec.frames.filter(([t]) => t > from && t <= from + ms).map(([, d]) => d);
-  // Sounds are what marks the animation's start; the recorder reads them whether or not a device plays them.
+  const within = (rec: Rec, from: number | undefined, ms: number) => (from === undefined ? null : stats(rec.frames.filter(([t]) => t > from && t <= from + ms).map(([, d]) => d)));
+  // The frame that ends at a change's animation start, and the one before: the change's own cost.
+  const change = (rec: Rec, at: number | undefined) => (at === undefined ? NaN : Math.max(...rec.frames.filter(([t]) => t >= at - 50 && t <= at + 20).map(([, d]) => d), 0));
+  // The sounds the table cues mark each change's animation start (cues are handed over when the change comes).
   await page.evaluate(FRAME_RECORDER);
-  const busy0 = await busy();
   await act(attack);
   // The human spends what the attacking card holds and passes; the bots answer at their pace.
   const deadline = Date.now() + 30_000;
@@ -267,26 +275,26 @@ async function captureFrames(page: Page, s: WebServer, attack: Action | null, bu
     else break;
   }
   await page.waitForTimeout(2600);
-  const busyMs = (await busy()) - busy0;
-  let rec = (await page.evaluate(() => (window as unknown as { __bench: unknown }).__bench)) as Rec;
-  const start = rec.marks.dice;
   const after = await hostView(s, 0);
-  const resolved = [...after.log].reverse().find((e) => e.event.type === 'attackResolved');
-  const outcome = resolved && 'success' in resolved.event && resolved.event.success ? 'captured' : 'the attack failed';
-  if (start === undefined) return { outcome: `${outcome}, but the table cued no dice (no animation seen)`, result: null, place: null };
-  const deltas = within(rec, start, 2000);
-  const result = { ...stats(deltas), busyPerFrame: busyMs / Math.max(1, rec.frames.length) };
   const place = after.legal.find((l): l is Extract<LegalAction, { type: 'placeCaptured' }> => l.type === 'placeCaptured');
-  if (!place) return { outcome, result, place: null };
-  const t0 = await page.evaluate(() => performance.now());
-  await act({ type: 'placeCaptured', arrow: place.arrow, transfer: 0 });
-  await page.waitForTimeout(1300);
-  rec = (await page.evaluate(() => {
+  if (place) {
+    await act({ type: 'placeCaptured', arrow: place.arrow, transfer: 0 });
+    await page.waitForTimeout(1500);
+  }
+  const rec = (await page.evaluate(() => {
     const r = (window as unknown as { __bench: { stop?: boolean } }).__bench;
     r.stop = true;
     return r;
   })) as Rec;
-  return { outcome, result, place: { ...stats(within(rec, t0, 1000)), busyPerFrame: NaN } };
+  const m = rec.marks;
+  const outcome = place ? 'captured' : m.dice === undefined ? 'no roll seen on the table' : 'the attack failed';
+  return {
+    outcome,
+    dice: within(rec, m.dice, WINDOW_MS.dice),
+    capture: within(rec, m.capture, WINDOW_MS.capture),
+    place: within(rec, m.place, WINDOW_MS.place),
+    changeMs: [m.dice, m.capture, m.place].filter((t) => t !== undefined).map((t) => change(rec, t)),
+  };
 }
 
 // ---- Heap after a 200-action game ----
@@ -359,10 +367,11 @@ export async function main(args: string[]): Promise<number> {
       console.log(`  ${name.padEnd(5)} ${String(s.n).padStart(4)} frames: p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)}, ${s.missed} with a missed frame (> ${MISSED_FRAME_MS.toFixed(0)} ms); main thread busy ${ms(s.busyPerFrame)} per frame`);
     }
     const c = frames.capture;
-    console.log(`  capture animation at normal speed (${c.outcome}):`);
-    for (const [name, s] of [['result', c.result], ['place', c.place]] as const) {
-      if (s) console.log(`    ${name.padEnd(6)} ${String(s.n).padStart(4)} frames: p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)}, ${s.missed} with a missed frame`);
+    console.log(`  a capture at normal speed (${c.outcome}), from the start of each animation:`);
+    for (const [name, s] of [['dice', c.dice], ['capture', c.capture], ['place', c.place]] as const) {
+      if (s) console.log(`    ${name.padEnd(7)} ${String(s.n).padStart(3)} frames: p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)}, ${s.missed} with a missed frame`);
     }
+    console.log(`    the frame of each change coming in (the view parsed, the table laid out; animated or not): ${c.changeMs.map(ms).join(', ')}`);
 
     const heap = await heapAfterGame(env, 200);
     const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
