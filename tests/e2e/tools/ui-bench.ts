@@ -279,7 +279,11 @@ async function captureFrames(page: Page, s: WebServer, attack: Action | null): P
   const place = after.legal.find((l): l is Extract<LegalAction, { type: 'placeCaptured' }> => l.type === 'placeCaptured');
   if (place) {
     await act({ type: 'placeCaptured', arrow: place.arrow, transfer: 0 });
-    await page.waitForTimeout(1500);
+    // Until the placement's animation has started (its sound is cued), then its whole window.
+    await page
+      .waitForFunction(() => (window as unknown as { __bench: { marks: Record<string, number> } }).__bench.marks.place !== undefined, undefined, { timeout: 10_000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(WINDOW_MS.place + 300);
   }
   const rec = (await page.evaluate(() => {
     const r = (window as unknown as { __bench: { stop?: boolean } }).__bench;
