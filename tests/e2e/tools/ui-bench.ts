@@ -252,8 +252,8 @@ async function captureFrames(page: Page, s: WebServer, attack: Action | null): P
   };
   type Rec = { frames: [number, number][]; marks: Record<string, number>; stop?: boolean };
   const within = (rec: Rec, from: number | undefined, ms: number) => (from === undefined ? null : stats(rec.frames.filter(([t]) => t > from && t <= from + ms).map(([, d]) => d)));
-  // The frame that ends at a change's animation start, and the one before: the change's own cost.
-  const change = (rec: Rec, at: number | undefined) => (at === undefined ? NaN : Math.max(...rec.frames.filter(([t]) => t >= at - 50 && t <= at + 20).map(([, d]) => d), 0));
+  // The recorder notes a cue in the first frame after the change was handled: that frame's interval is the change's own cost.
+  const change = (rec: Rec, at: number | undefined) => (at === undefined ? NaN : (rec.frames.find(([t]) => t === at)?.[1] ?? NaN));
   // The sounds the table cues mark each change's animation start (cues are handed over when the change comes).
   await page.evaluate(FRAME_RECORDER);
   await act(attack);
