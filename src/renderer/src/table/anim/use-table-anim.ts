@@ -28,6 +28,8 @@ export interface TableAnimSpec {
 export function useTableAnim(spec: TableAnimSpec) {
   const run = shallowRef<AnimRun | null>(null);
   let slides = new Map<string, Slide>();
+  /** Until when (performance.now() ms) the plan's slides apply: a later move of the same card back to the same place is not a replay. */
+  let slidesUntil = 0;
   let shown: { viewer: unknown; seq: number } | null = null;
   let lastRoll: string | number | null = spec.roll()?.id ?? null;
   /** When the last roll's dice started to tumble, and for how long (performance.now() ms). */
@@ -51,6 +53,7 @@ export function useTableAnim(spec: TableAnimSpec) {
       if (rolled) rollEnds = now + tumble;
       const plan = planAnimations({ prev, next, timings: animTimings(motion, spec.speed()), dice: rolled ? tumble : null, tumbling: Math.max(0, rollEnds - now) });
       slides = new Map(plan.slides.map((s) => [s.id, s]));
+      slidesUntil = now + plan.end;
       run.value = plan.end > 0 ? { plan, start: performance.now() } : null;
       if (plan.cues.length) spec.onCues(plan.cues);
     },
@@ -60,6 +63,6 @@ export function useTableAnim(spec: TableAnimSpec) {
   return {
     run,
     /** The slide of this card in the plan under way (CardNode reads it when its place changes). */
-    slideOf: (id: string): Slide | null => slides.get(id) ?? null,
+    slideOf: (id: string): Slide | null => (performance.now() <= slidesUntil ? (slides.get(id) ?? null) : null),
   };
 }
