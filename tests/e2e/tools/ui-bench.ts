@@ -214,8 +214,10 @@ async function crowdedFrames(env: Env): Promise<{ idle: Measured; pan: Measured;
 
 /** Records the interval of every animation frame, and when the table cued a sound (the start of its animation). */
 const FRAME_RECORDER = `(() => {
-  const rec = { frames: [], marks: {} };
+  const rec = { frames: [], marks: {}, long: [] };
   window.__bench = rec;
+  // Main-thread tasks over 50 ms: with them a long frame is the page's work, without them the machine's.
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) rec.long.push([e.startTime, e.duration]); }).observe({ type: 'longtask' });
   let last = -1;
   let heard = 0;
   const tick = (t) => {
@@ -232,11 +234,16 @@ interface CaptureMeasured {
   /** What happened: captured, or why nothing (or less) was measured. */
   outcome: string;
   /** Frames while the dice tumble (1 s from the roll's change), while the captured card slides and the chips fly (1 s from the capture's change), while it slides onto its arrow (0.8 s from the placement's change). */
-  dice: Stats | null;
-  capture: Stats | null;
-  place: Stats | null;
+  dice: Window | null;
+  capture: Window | null;
+  place: Window | null;
   /** The longest frame while each change came in (its view parsed and the table laid out again), before its animation starts: the cost of the change itself, animated or not. */
   changeMs: number[];
+}
+
+interface Window extends Stats {
+  /** Main-thread time in tasks over 50 ms during the window (the page's own long work). */
+  longTaskMs: number;
 }
 
 /** Milliseconds measured from each change's animation start. */
@@ -250,8 +257,13 @@ async function captureFrames(page: Page, s: WebServer, attack: Action | null): P
     const r = await s.host.request({ kind: 'game:act', params: { seat: 0, seq: v.seq, action } });
     if (!r.ok) throw new Error(`the host refused ${action.type}: ${r.error}`);
   };
-  type Rec = { frames: [number, number][]; marks: Record<string, number>; stop?: boolean };
-  const within = (rec: Rec, from: number | undefined, ms: number) => (from === undefined ? null : stats(rec.frames.filter(([t]) => t > from && t <= from + ms).map(([, d]) => d)));
+  type Rec = { frames: [number, number][]; marks: Record<string, number>; long: [number, number][]; stop?: boolean };
+  const within = (rec: Rec, from: number | undefined, ms: number): Window | null => {
+    if (from === undefined) return null;
+    const frames = rec.frames.filter(([t]) => t > from && t <= from + ms).map(([, d]) => d);
+    const longTaskMs = rec.long.filter(([t]) => t >= from - 5 && t <= from + ms).reduce((n, [, d]) => n + d, 0);
+    return { ...stats(frames), longTaskMs };
+  };
   // The recorder notes a cue in the first frame after the change was handled: that frame's interval is the change's own cost.
   const change = (rec: Rec, at: number | undefined) => (at === undefined ? NaN : (rec.frames.find(([t]) => t === at)?.[1] ?? NaN));
   // The sounds the table cues mark each change's animation start (cues are handed over when the change comes).
@@ -373,7 +385,7 @@ export async function main(args: string[]): Promise<number> {
     const c = frames.capture;
     console.log(`  a capture at normal speed (${c.outcome}), from the start of each animation:`);
     for (const [name, s] of [['dice', c.dice], ['capture', c.capture], ['place', c.place]] as const) {
-      if (s) console.log(`    ${name.padEnd(7)} ${String(s.n).padStart(3)} frames: p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)}, ${s.missed} with a missed frame`);
+      if (s) console.log(`    ${name.padEnd(7)} ${String(s.n).padStart(3)} frames: p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)}, ${s.missed} with a missed frame; main-thread tasks over 50 ms: ${ms(s.longTaskMs)}`);
     }
     console.log(`    the frame of each change coming in (the view parsed, the table laid out; animated or not): ${c.changeMs.map(ms).join(', ')}`);
 
