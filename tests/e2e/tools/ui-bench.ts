@@ -196,11 +196,6 @@ async function crowdedFrames(env: Env): Promise<{ idle: Measured; pan: Measured;
     const zoom = await measure('zoom', 300, cx, cy);
     await page.locator(tid('table-fit')).click();
     await page.waitForTimeout(1000);
-    // The page keeps the normal speed it opened with (settings are not pushed), so it animates at
-    // that pace, while the host's bots now answer at once: no bot's change (a ~700 KB view to parse)
-    // lands in the middle of an animation being measured.
-    const fast = await s.host.request({ kind: 'settings:set', params: { settings: { botSpeed: 'instant' } } });
-    if (!fast.ok) throw new Error(`the host kept its bot speed: ${fast.error}`);
     const capture = await captureFrames(page, s, bestCapture(table.state, 0));
     return {
       idle,
