@@ -185,6 +185,22 @@ describe('the player', () => {
     expect(p.play([{ sound: 'place', delay: 200 }])).toEqual(['place']);
   });
 
+  it('prepare() makes the audio context ahead of the first sound, once, and not when silent', () => {
+    let made = 0;
+    const p = new SoundPlayer(() => {
+      made++;
+      return asCtx(fake());
+    });
+    p.setLevel({ volume: 0.5, muted: true });
+    p.prepare();
+    expect(made).toBe(0);
+    p.setLevel({ volume: 0.5, muted: false });
+    p.prepare();
+    p.prepare();
+    p.play([{ sound: 'money', delay: 0 }]);
+    expect(made).toBe(1);
+  });
+
   it('without WebAudio the game goes on silently', () => {
     const p = new SoundPlayer(() => {
       throw new Error('no audio device');

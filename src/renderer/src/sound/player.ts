@@ -41,6 +41,14 @@ export class SoundPlayer {
     if (this.master && this.ctx) this.master.gain.setValueAtTime(masterGain(this.level), this.ctx.currentTime);
   }
 
+  /**
+   * Makes the audio context ahead of the first sound (unless silent): creating one costs a few
+   * hundred milliseconds in Chromium, which must not fall in the middle of the first animation.
+   */
+  prepare(): void {
+    if (masterGain(this.level) > 0) this.context();
+  }
+
   /** Schedules the cues (delays in ms from now); returns the sounds scheduled. Silent: nothing is made at all. */
   play(cues: readonly SoundCue[]): SoundName[] {
     const gain = masterGain(this.level);

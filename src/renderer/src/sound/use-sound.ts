@@ -24,6 +24,12 @@ export function useSound(): { play: (cues: readonly SoundCue[]) => SoundName[] }
     // A scope of its own: the player outlives the component that first asked for it.
     effectScope(true).run(() => watchEffect(() => p.setLevel({ volume: session.settings.volume, muted: session.settings.muted })));
     player = p;
+    // The first screen that wants sounds (the table opening, the settings) makes the audio context
+    // when the page is idle, not with the first sound (measured: ~300 ms in headless Chromium, which
+    // fell in the middle of the first dice on the crowded table).
+    const idle = (globalThis as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+    if (idle) idle(() => p.prepare(), { timeout: 1000 });
+    else setTimeout(() => p.prepare(), 200);
   }
   const p = player;
   return {
