@@ -8,8 +8,9 @@
 //   - frame times during a capture on that table at the normal speed (issue 18): the human's best
 //     control attack on an uncontrolled group, sent to the host; from the start of each animation
 //     (the sound the table cues marks it): the dice tumbling, the captured card sliding with the
-//     money chips flying, the card sliding onto its arrow; and apart, the frame in which each
-//     change came in (the 700 KB view parsed and the table laid out, which no animation adds to);
+//     money chips flying, the card sliding onto its arrow; and the same capture on a fresh copy
+//     of the table at instant speed, where nothing animates: the cost of the changes alone (each
+//     brings a ~700 KB view to parse and lay out);
 //   - the renderer's JS heap after watching a 200-action game (after a forced garbage collection).
 // Frame time is the interval between requestAnimationFrame callbacks: what the player sees.
 // Headless Chromium here draws without a GPU (--disable-gpu), so real windows do better.
@@ -152,7 +153,7 @@ interface Measured extends Stats {
   busyPerFrame: number;
 }
 
-async function crowdedFrames(env: Env): Promise<{ idle: Measured; pan: Measured; zoom: Measured; capture: CaptureMeasured; table: string }> {
+async function crowdedFrames(env: Env): Promise<{ idle: Measured; pan: Measured; zoom: Measured; capture: CaptureMeasured; still: CaptureMeasured; table: string }> {
   const table = crowdedTable();
   // At the normal speed, so that the capture animates as a player sees it (the bots only act after the human's turn).
   const { server: s, dataDir } = await server(env, 'crowded', 'normal');
@@ -197,11 +198,13 @@ async function crowdedFrames(env: Env): Promise<{ idle: Measured; pan: Measured;
     await page.locator(tid('table-fit')).click();
     await page.waitForTimeout(1000);
     const capture = await captureFrames(page, s, bestCapture(table.state, 0));
+    const still = await captureWithoutAnimation(env, table);
     return {
       idle,
       pan,
       zoom,
       capture,
+      still,
       table: `${table.groupsPerSeat.length} players, ${table.groupsPerSeat.join('/')} groups, ${table.uncontrolled} uncontrolled, ${table.actions} actions`,
     };
   } finally {
@@ -211,6 +214,30 @@ async function crowdedFrames(env: Env): Promise<{ idle: Measured; pan: Measured;
 }
 
 // ---- Frame times during a capture ----
+
+/**
+ * The same capture on a fresh copy of the crowded table with the speed at instant: nothing
+ * animates (the sounds still mark each change), so its frames are the cost of the changes alone,
+ * to set beside the animated run.
+ */
+async function captureWithoutAnimation(env: Env, table: ReturnType<typeof crowdedTable>): Promise<CaptureMeasured> {
+  const { server: s, dataDir } = await server(env, 'crowded-instant', 'instant');
+  putSave(dataDir, 'crowded table', table.text);
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    await page.goto(s.url);
+    await waitForMenu(page);
+    await page.locator(tid('menu-load')).click();
+    await page.locator(`${tid('save-row')}[data-name="crowded table"] ${tid('save-load')}`).click();
+    await page.locator(`${tid('table-canvas')} canvas`).first().waitFor();
+    await page.locator(tid('table-fit')).click();
+    await page.waitForTimeout(1500);
+    return await captureFrames(page, s, bestCapture(table.state, 0));
+  } finally {
+    await page.close();
+    await s.close();
+  }
+}
 
 /** Records the interval of every animation frame, and when the table cued a sound (the start of its animation). */
 const FRAME_RECORDER = `(() => {
@@ -237,8 +264,6 @@ interface CaptureMeasured {
   dice: Window | null;
   capture: Window | null;
   place: Window | null;
-  /** The longest frame while each change came in (its view parsed and the table laid out again), before its animation starts: the cost of the change itself, animated or not. */
-  changeMs: number[];
 }
 
 interface Window extends Stats {
@@ -250,7 +275,7 @@ interface Window extends Stats {
 const WINDOW_MS = { dice: 1000, capture: 1000, place: 800 };
 
 async function captureFrames(page: Page, s: WebServer, attack: Action | null): Promise<CaptureMeasured> {
-  const none = { dice: null, capture: null, place: null, changeMs: [] };
+  const none = { dice: null, capture: null, place: null };
   if (!attack) return { outcome: 'no control attack with a chance on this table', ...none };
   const act = async (action: Action) => {
     const v = await hostView(s, 0);
@@ -264,8 +289,6 @@ async function captureFrames(page: Page, s: WebServer, attack: Action | null): P
     const longTaskMs = rec.long.filter(([t]) => t >= from - 5 && t <= from + ms).reduce((n, [, d]) => n + d, 0);
     return { ...stats(frames), longTaskMs };
   };
-  // The recorder notes a cue in the first frame after the change was handled: that frame's interval is the change's own cost.
-  const change = (rec: Rec, at: number | undefined) => (at === undefined ? NaN : (rec.frames.find(([t]) => t === at)?.[1] ?? NaN));
   // The sounds the table cues mark each change's animation start (cues are handed over when the change comes).
   await page.evaluate(FRAME_RECORDER);
   await act(attack);
@@ -309,7 +332,6 @@ async function captureFrames(page: Page, s: WebServer, attack: Action | null): P
     dice: within(rec, m.dice, WINDOW_MS.dice),
     capture: within(rec, m.capture, WINDOW_MS.capture),
     place: within(rec, m.place, WINDOW_MS.place),
-    changeMs: [m.dice, m.capture, m.place].filter((t) => t !== undefined).map((t) => change(rec, t)),
   };
 }
 
@@ -382,12 +404,12 @@ export async function main(args: string[]): Promise<number> {
     for (const [name, s] of [['idle', frames.idle], ['pan', frames.pan], ['zoom', frames.zoom]] as const) {
       console.log(`  ${name.padEnd(5)} ${String(s.n).padStart(4)} frames: p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)}, ${s.missed} with a missed frame (> ${MISSED_FRAME_MS.toFixed(0)} ms); main thread busy ${ms(s.busyPerFrame)} per frame`);
     }
-    const c = frames.capture;
-    console.log(`  a capture at normal speed (${c.outcome}), from the start of each animation:`);
-    for (const [name, s] of [['dice', c.dice], ['capture', c.capture], ['place', c.place]] as const) {
-      if (s) console.log(`    ${name.padEnd(7)} ${String(s.n).padStart(3)} frames: p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)}, ${s.missed} with a missed frame; main-thread tasks over 50 ms: ${ms(s.longTaskMs)}`);
+    for (const [title, c] of [['a capture at normal speed', frames.capture], ['the same capture at instant speed (nothing animates: the cost of the changes alone)', frames.still]] as const) {
+      console.log(`  ${title} (${c.outcome}), from the start of each change's animation:`);
+      for (const [name, s] of [['dice', c.dice], ['capture', c.capture], ['place', c.place]] as const) {
+        if (s) console.log(`    ${name.padEnd(7)} ${String(s.n).padStart(3)} frames: p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)}, ${s.missed} with a missed frame; main-thread tasks over 50 ms: ${ms(s.longTaskMs)}`);
+      }
     }
-    console.log(`    the frame of each change coming in (the view parsed, the table laid out; animated or not): ${c.changeMs.map(ms).join(', ')}`);
 
     const heap = await heapAfterGame(env, 200);
     const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
