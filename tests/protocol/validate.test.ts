@@ -105,6 +105,8 @@ describe('request frames (WebSocket)', () => {
     ['a long save name', frame({ id: 8, kind: 'game:save', params: { name: 'x'.repeat(65) } }), 8, /at most 64/],
     ['a bad bot speed', frame({ id: 9, kind: 'settings:set', params: { settings: { botSpeed: 'ludicrous' } } }), 9, /botSpeed must be one of/],
     ['a UI scale out of range', frame({ id: 9, kind: 'settings:set', params: { settings: { uiScale: 3 } } }), 9, /uiScale must be a number from 0.75 to 2/],
+    ['a volume out of range', frame({ id: 9, kind: 'settings:set', params: { settings: { volume: 1.5 } } }), 9, /volume must be a number from 0 to 1/],
+    ['a mute that is not a yes or no', frame({ id: 9, kind: 'settings:set', params: { settings: { muted: 'yes' } } }), 9, /muted/],
     ['an unknown setting', frame({ id: 9, kind: 'settings:set', params: { settings: { theme: 'pink' } } }), 9, /unknown field "theme"/],
   ];
 

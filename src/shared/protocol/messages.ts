@@ -62,9 +62,13 @@ export interface Settings {
   checkForUpdates: boolean;
   /** The language of every word on screen; 'system' until the player chooses one. */
   language: LanguageSetting;
+  /** Loudness of the sound effects, 0 (silent) to 1 (issue 18). */
+  volume: number;
+  /** No sound at all, whatever the volume. */
+  muted: boolean;
 }
 
-export const DEFAULT_SETTINGS: Settings = { botSpeed: 'normal', uiScale: 1, reducedMotion: false, checkForUpdates: true, language: 'system' };
+export const DEFAULT_SETTINGS: Settings = { botSpeed: 'normal', uiScale: 1, reducedMotion: false, checkForUpdates: true, language: 'system', volume: 0.7, muted: false };
 
 /**
  * What the desktop app's menu asks of the page (issue 21): open the new-game setup, the save bar,

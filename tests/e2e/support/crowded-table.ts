@@ -27,6 +27,8 @@ export interface CrowdedTable {
   actions: number;
   groupsPerSeat: number[];
   uncontrolled: number;
+  /** The position the save leads to (the UI benchmark plans a capture from it). */
+  state: GameState;
 }
 
 export interface CrowdedTableOptions {
@@ -76,6 +78,7 @@ export function crowdedTable(opts: CrowdedTableOptions = {}): CrowdedTable {
     actions: actions.length,
     groupsPerSeat: s.players.map((p) => p.groups.length),
     uncontrolled: s.uncontrolled.length,
+    state: s,
   };
 }
 
@@ -98,17 +101,42 @@ function choose(s: GameState, seat: Seat, perSeat: number): Action {
     return fallback(s, seat, legal);
   }
   if (seat === s.turn.active && s.turn.phase === 'actions' && s.players[seat].groups.length < perSeat) {
-    let best: { action: Action; chance: number } | null = null;
-    for (const l of legal) {
-      if (l.type !== 'attack' || l.kind !== 'control' || !s.uncontrolled.includes(l.target)) continue;
-      const aiders = l.aidOptions;
-      const odds = attackOdds(s, { seat, attacker: l.attacker, target: l.target, kind: 'control', aiders, money: 0 });
-      if (!best || odds.chance > best.chance) best = { action: { type: 'attack', attacker: l.attacker, target: l.target, kind: 'control', aiders, privilege: null }, chance: odds.chance };
-    }
-    if (best && best.chance > 0) return best.action;
+    const best = bestCapture(s, seat);
+    if (best) return best;
   }
   if (find('endTurn')) return { type: 'endTurn' };
   return fallback(s, seat, legal);
+}
+
+/** The control attack on an uncontrolled group with the best odds (every possible aider along), or null when none has a chance. */
+export function bestCapture(s: GameState, seat: Seat): Action | null {
+  let best: { action: Action; chance: number } | null = null;
+  for (const l of legalActions(s, seat)) {
+    if (l.type !== 'attack' || l.kind !== 'control' || !s.uncontrolled.includes(l.target)) continue;
+    const aiders = l.aidOptions;
+    const odds = attackOdds(s, { seat, attacker: l.attacker, target: l.target, kind: 'control', aiders, money: 0 });
+    if (!best || odds.chance > best.chance) best = { action: { type: 'attack', attacker: l.attacker, target: l.target, kind: 'control', aiders, privilege: null }, chance: odds.chance };
+  }
+  return best && best.chance > 0 ? best.action : null;
+}
+
+/**
+ * The roll of `attack` by `seat` if everyone then passes (no money spent): the engine's dice come
+ * from the seeded state, so the host that replays the same save rolls the same, and money the bots
+ * spend only moves the number needed.
+ */
+export function rollOf(s: GameState, seat: Seat, attack: Action): { roll: number; needed: number } | null {
+  const r = applyAction(s, seat, attack);
+  if (!r.ok) return null;
+  let st = r.state;
+  for (let i = 0; i < 50 && st.pending?.kind === 'attack'; i++) {
+    const who = decider(st)[0];
+    const next = applyAction(st, who, { type: 'pass' });
+    if (!next.ok) return null;
+    for (const e of next.events) if (e.type === 'diceRolled') return { roll: e.roll, needed: e.needed };
+    st = next.state;
+  }
+  return null;
 }
 
 /** Decisions the policy has no opinion on (a UFO goal, an offer, a tax): the first concrete choice. */

@@ -5,6 +5,12 @@
 //     13 groups each (78 groups, all but 5 of the 83 in the game; 89 cards on the table), reached
 //     by real play (support/crowded-table.ts) and opened from a save file through the Load screen,
 //     at the start of the human's turn (so that nothing moves while we measure);
+//   - frame times during a capture on that table at the normal speed (issue 18): the human's best
+//     control attack on an uncontrolled group, sent to the host; from the start of each animation
+//     (the sound the table cues marks it): the dice tumbling, the captured card sliding with the
+//     money chips flying, the card sliding onto its arrow; and the same capture on a fresh copy
+//     of the table at instant speed, where nothing animates: the cost of the changes alone (each
+//     brings a ~700 KB view to parse and lay out);
 //   - the renderer's JS heap after watching a 200-action game (after a forced garbage collection).
 // Frame time is the interval between requestAnimationFrame callbacks: what the player sees.
 // Headless Chromium here draws without a GPU (--disable-gpu), so real windows do better.
@@ -14,32 +20,16 @@ import type { Browser, Page } from 'playwright-core';
 import { startWebServer, type WebServer } from '../../../src/main/web';
 import { launchChromium } from '../support/browser';
 import { buildRenderer, bundleBotWorker, ROOT } from '../support/build';
-import { crowdedTable } from '../support/crowded-table';
+import type { BotSpeed } from '../../../src/shared/protocol/messages';
+import { bestCapture, crowdedTable } from '../support/crowded-table';
 import { putSave } from '../support/saves';
 import { hostView } from '../support/table';
 import { playPassivelyUntil, startGame, tid, waitForMenu } from '../support/ui';
+import { captureFrames, type CaptureMeasured } from './capture-frames';
+import { FRAME_TARGET_MS, MISSED_FRAME_MS, ms, stats, type Stats } from './frame-stats';
 
-const FRAME_TARGET_MS = 16.7;
-/** An interval this long means at least one frame was missed (timestamps jitter by a few tenths of a ms). */
-const MISSED_FRAME_MS = 1.5 * FRAME_TARGET_MS;
 const MENU_TARGET_MS = 1500;
 
-interface Stats {
-  n: number;
-  p50: number;
-  p95: number;
-  max: number;
-  /** Intervals longer than MISSED_FRAME_MS. */
-  missed: number;
-}
-
-function stats(xs: number[]): Stats {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))] ?? NaN;
-  return { n: s.length, p50: at(0.5), p95: at(0.95), max: s.at(-1) ?? NaN, missed: s.filter((x) => x > MISSED_FRAME_MS).length };
-}
-
-const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 interface Env {
   runDir: string;
@@ -48,10 +38,10 @@ interface Env {
   browser: Browser;
 }
 
-async function server(env: Env, name: string): Promise<{ server: WebServer; dataDir: string }> {
+async function server(env: Env, name: string, botSpeed: BotSpeed = 'instant'): Promise<{ server: WebServer; dataDir: string }> {
   const dataDir = join(env.runDir, name);
   mkdirSync(dataDir, { recursive: true });
-  const s = await startWebServer({ port: 0, dataDir, staticDir: env.rendererDir, botWorkerUrl: env.botWorker, botSpeed: 'instant', version: 'bench' });
+  const s = await startWebServer({ port: 0, dataDir, staticDir: env.rendererDir, botWorkerUrl: env.botWorker, botSpeed, version: 'bench' });
   return { server: s, dataDir };
 }
 
@@ -145,9 +135,10 @@ interface Measured extends Stats {
   busyPerFrame: number;
 }
 
-async function crowdedFrames(env: Env): Promise<{ idle: Measured; pan: Measured; zoom: Measured; table: string }> {
+async function crowdedFrames(env: Env): Promise<{ idle: Measured; pan: Measured; zoom: Measured; capture: CaptureMeasured; still: CaptureMeasured; table: string }> {
   const table = crowdedTable();
-  const { server: s, dataDir } = await server(env, 'crowded');
+  // At the normal speed, so that the capture animates as a player sees it (the bots only act after the human's turn).
+  const { server: s, dataDir } = await server(env, 'crowded', 'normal');
   putSave(dataDir, 'crowded table', table.text);
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
   try {
@@ -186,12 +177,44 @@ async function crowdedFrames(env: Env): Promise<{ idle: Measured; pan: Measured;
     // From a corner of the felt (a press on a card of one's own would drag the card instead).
     const pan = await measure('pan', 600, box.x + 12, box.y + 12);
     const zoom = await measure('zoom', 300, cx, cy);
+    await page.locator(tid('table-fit')).click();
+    await page.waitForTimeout(1000);
+    const capture = await captureFrames(page, s, bestCapture(table.state, 0));
+    const still = await captureWithoutAnimation(env, table);
     return {
       idle,
       pan,
       zoom,
+      capture,
+      still,
       table: `${table.groupsPerSeat.length} players, ${table.groupsPerSeat.join('/')} groups, ${table.uncontrolled} uncontrolled, ${table.actions} actions`,
     };
+  } finally {
+    await page.close();
+    await s.close();
+  }
+}
+
+// ---- Frame times during a capture ----
+
+/**
+ * The same capture on a fresh copy of the crowded table with the speed at instant: nothing
+ * animates (the sounds still mark each change), so its frames are the cost of the changes alone,
+ * to set beside the animated run.
+ */
+async function captureWithoutAnimation(env: Env, table: ReturnType<typeof crowdedTable>): Promise<CaptureMeasured> {
+  const { server: s, dataDir } = await server(env, 'crowded-instant', 'instant');
+  putSave(dataDir, 'crowded table', table.text);
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    await page.goto(s.url);
+    await waitForMenu(page);
+    await page.locator(tid('menu-load')).click();
+    await page.locator(`${tid('save-row')}[data-name="crowded table"] ${tid('save-load')}`).click();
+    await page.locator(`${tid('table-canvas')} canvas`).first().waitFor();
+    await page.locator(tid('table-fit')).click();
+    await page.waitForTimeout(1500);
+    return await captureFrames(page, s, bestCapture(table.state, 0));
   } finally {
     await page.close();
     await s.close();
@@ -266,6 +289,12 @@ export async function main(args: string[]): Promise<number> {
     console.log(`\nFrame times on a crowded table (${frames.table}), target p95 <= ${FRAME_TARGET_MS} ms:`);
     for (const [name, s] of [['idle', frames.idle], ['pan', frames.pan], ['zoom', frames.zoom]] as const) {
       console.log(`  ${name.padEnd(5)} ${String(s.n).padStart(4)} frames: p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)}, ${s.missed} with a missed frame (> ${MISSED_FRAME_MS.toFixed(0)} ms); main thread busy ${ms(s.busyPerFrame)} per frame`);
+    }
+    for (const [title, c] of [['a capture at normal speed', frames.capture], ['the same capture at instant speed (nothing animates: the cost of the changes alone)', frames.still]] as const) {
+      console.log(`  ${title} (${c.outcome}), from the start of each change's animation:`);
+      for (const [name, s] of [['dice', c.dice], ['capture', c.capture], ['place', c.place]] as const) {
+        if (s) console.log(`    ${name.padEnd(7)} ${String(s.n).padStart(3)} frames: p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)}, ${s.missed} with a missed frame; main-thread tasks over 50 ms: ${ms(s.longTaskMs)}`);
+      }
     }
 
     const heap = await heapAfterGame(env, 200);

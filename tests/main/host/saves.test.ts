@@ -301,10 +301,15 @@ describe('settings', () => {
     expect((await b.must('menu:state', {})).settings).toEqual({ ...DEFAULT_SETTINGS, uiScale: 1.5, reducedMotion: true });
     await b.host.close();
 
-    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ botSpeed: 'warp', uiScale: 1.25, extra: 1 }));
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ botSpeed: 'warp', uiScale: 1.25, extra: 1, volume: 7, muted: true }));
     const c = await host({ dir, initialSettings: {} });
-    expect((await c.must('menu:state', {})).settings).toEqual({ ...DEFAULT_SETTINGS, uiScale: 1.25 });
+    expect((await c.must('menu:state', {})).settings).toEqual({ ...DEFAULT_SETTINGS, uiScale: 1.25, muted: true });
+    // The sound settings (issue 18) persist like the others.
+    expect(await c.must('settings:set', { settings: { volume: 0.25, muted: false } })).toEqual({ ...DEFAULT_SETTINGS, uiScale: 1.25, volume: 0.25 });
     await c.host.close();
+    const c2 = await host({ dir, initialSettings: {} });
+    expect((await c2.must('menu:state', {})).settings).toEqual({ ...DEFAULT_SETTINGS, uiScale: 1.25, volume: 0.25 });
+    await c2.host.close();
 
     writeFileSync(join(dir, 'settings.json'), '{{{');
     const d = await host({ dir, initialSettings: {} });

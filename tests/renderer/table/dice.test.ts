@@ -49,6 +49,19 @@ describe('dice animation', () => {
     });
   }
 
+  it('with full motion the dice follow the speed setting: shorter at fast, longer at slow', () => {
+    const fast = diceTimings('full', 'fast');
+    const normal = diceTimings('full', 'normal');
+    const slow = diceTimings('full', 'slow');
+    expect(normal).toEqual(diceTimings('full'));
+    expect(fast.tumble).toBeLessThan(normal.tumble);
+    expect(slow.tumble).toBeGreaterThan(normal.tumble);
+    expect(fast.hold).toBeLessThan(normal.hold);
+    expect(slow.hold).toBeGreaterThan(normal.hold);
+    expect(diceFrame(roll, fast.tumble, 'full', 'fast').showResult).toBe(true);
+    expect(diceFrame(roll, fast.tumble - 1, 'full', 'normal').showResult).toBe(false);
+  });
+
   it('instant speed is over sooner than reduced motion', () => {
     expect(diceTimings('instant').hold).toBeLessThan(diceTimings('reduced').hold);
   });

@@ -2,8 +2,9 @@
 // can be turned down to instant). DiceOverlay.vue only asks for the frame at the current time.
 // The tumbling faces are derived from the roll's id, so the same roll always animates the same way.
 
-/** How much motion the player wants: settings.reducedMotion gives 'reduced', botSpeed 'instant' gives 'instant'. */
-export type Motion = 'full' | 'reduced' | 'instant';
+import { speedFactor, type AnimSpeed, type Motion } from './anim/timing';
+
+export type { Motion };
 
 export interface DiceRoll {
   /** Changes for every new roll (the log index of the diceRolled event, for instance). */
@@ -40,11 +41,16 @@ export interface DiceTimings {
   fade: number;
 }
 
-/** Milliseconds of each stage: tumbling, lying still for reading, fading out. */
-export function diceTimings(motion: Motion): DiceTimings {
+/**
+ * Milliseconds of each stage: tumbling, lying still for reading, fading out. With full motion they
+ * follow the speed setting (issue 18): shorter at fast, longer at slow, never under a glance.
+ */
+export function diceTimings(motion: Motion, speed: AnimSpeed = 'normal'): DiceTimings {
   switch (motion) {
-    case 'full':
-      return { tumble: 900, hold: 1500, fade: 300 };
+    case 'full': {
+      const f = speed === 'instant' ? 1 : speedFactor(speed);
+      return { tumble: Math.round(900 * Math.max(0.6, f)), hold: Math.round(1500 * Math.max(0.6, f)), fade: 300 };
+    }
     case 'reduced':
       // No movement at all: the result appears, stays long enough to read, and goes.
       return { tumble: 0, hold: 1800, fade: 0 };
@@ -100,8 +106,8 @@ function die(r: DiceRoll, i: 0 | 1, t: number, tumble: number): DieFrame {
 }
 
 /** The frame `t` milliseconds after the roll appeared (t < 0 counts as 0). */
-export function diceFrame(r: DiceRoll, t: number, motion: Motion): DiceFrame {
-  const { tumble, hold, fade } = diceTimings(motion);
+export function diceFrame(r: DiceRoll, t: number, motion: Motion, speed: AnimSpeed = 'normal'): DiceFrame {
+  const { tumble, hold, fade } = diceTimings(motion, speed);
   const time = Math.max(0, Number.isFinite(t) ? t : 0);
   const a = die(r, 0, time, tumble);
   const b = die(r, 1, time, tumble);
