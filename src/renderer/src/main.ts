@@ -4,6 +4,7 @@ import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import VueKonva from 'vue-konva';
 import App from './App.vue';
+import './stores/lan'; // sets the links the session and table stores call up to it (stores/links.ts)
 import { useSessionStore } from './stores/session';
 import './styles/theme.css';
 import { connect, type ConnectEnv } from './transport/connect';

@@ -18,7 +18,8 @@ export { randomAction, randomPlayout } from './playout';
 export { succeeds, chance, alignmentTerm, positionBonus } from './modifiers';
 export { basicGoalFor, goalOf, goalMet, specialProgress, basicProgress } from './goals';
 export { illuminatiSet, goalChoices, eliminationOn } from './options';
-export { hiddenCardId, HIDDEN_PREFIX, claimRange } from './hidden';
+export { hiddenCardId, HIDDEN_PREFIX } from './hidden';
+export { claimRange } from './claims';
 export { longGameScore } from './long-game';
 
 export function outcome(s: GameState): Outcome | undefined {

@@ -11,7 +11,8 @@ import {
   type TargetFilter,
 } from '../cards';
 import { depth } from './geometry';
-import { powerModifiers } from './options';
+import { claimedPower } from './claims';
+import { ufoBonus } from './options';
 import { alignmentsOf, ownerOf, powerOf, transferableOf } from './state';
 import type { GameState, Seat } from './types';
 
@@ -148,4 +149,21 @@ export function chance(needed: number): number {
 
 function name(id: string): string {
   return isIlluminatiId(id) ? illuminati(id).name : group(id).name;
+}
+
+/**
+ * Terms the options add to an attack's T : the UFO card's +1 under hidden goals
+ * (ADV-HIDDEN-GOALS-2) and the Power an unidentified player states for his Illuminati
+ * (ADV-HIDDEN-ILLUM-5, EDN-25), each when that card attacks or aids.
+ */
+export function powerModifiers(s: GameState, spec: { seat: Seat; attacker: string; aiders: readonly string[] }): Modifier[] {
+  const out: Modifier[] = [];
+  const me = s.players[spec.seat];
+  const cards = [spec.attacker, ...spec.aiders];
+  if (!cards.includes(me.illuminati)) return out;
+  const ufo = ufoBonus(s, me.illuminati);
+  if (ufo) out.push({ rule: 'ADV-HIDDEN-GOALS-2', label: 'UFO bonus (hidden goals)', value: ufo });
+  const claim = claimedPower(s, me);
+  if (claim) out.push({ rule: 'ADV-HIDDEN-ILLUM-5', label: 'Stated Power of the face-down Illuminati', value: claim });
+  return out;
 }

@@ -5,7 +5,7 @@ import { defineStore } from 'pinia';
 import { DEFAULT_SETTINGS, type MenuState, type NewGameSetup, type Push, type Reply, type SaveInfo, type Settings } from '../../../shared/protocol/messages';
 import type { ClientConnection, ConnectionState } from '../transport/connection';
 import { connection, hasConnection, setConnection } from '../transport/current';
-import { useLanStore } from './lan';
+import { links } from './links';
 import { useTableStore } from './table';
 import { useUiStore } from './ui';
 
@@ -77,7 +77,7 @@ export const useSessionStore = defineStore('session', {
     /** Back after a drop: pull whatever happened meanwhile. A host that restarted has no game open: back to the menu, where Continue resumes it. */
     async reconnected() {
       // A LAN player's new link has no seat until the token is shown again.
-      if (!(await useLanStore().rejoin())) return;
+      if (!(await links.remote.rejoin())) return;
       await this.refreshMenu();
       if (this.gameId === null) return;
       if (this.menu && !this.menu.gameOpen) {
@@ -104,7 +104,7 @@ export const useSessionStore = defineStore('session', {
           break;
         case 'lan:lobby':
         case 'lan:kicked':
-          useLanStore().handlePush(p);
+          links.remote.handlePush(p);
           break;
       }
     },
@@ -142,7 +142,7 @@ export const useSessionStore = defineStore('session', {
       if (!r.ok) return void (this.error = r.error);
       this.menu = r.value;
       this.settings = { ...r.value.settings };
-      if (r.value.remote) await useLanStore().remoteMenu(r.value.remote);
+      if (r.value.remote) await links.remote.remoteMenu(r.value.remote);
     },
 
     /** Runs a request that opens a game; on success the table takes over. */
@@ -221,7 +221,7 @@ export const useSessionStore = defineStore('session', {
     /** Closes the open game (it stays autosaved unless over) and shows the menu. */
     async closeGame(): Promise<boolean> {
       // Another player's game is not this client's to close: it only leaves it.
-      if (useLanStore().isRemote) return await useLanStore().leaveRemote(), true;
+      if (links.remote.isRemote()) return await links.remote.leaveRemote(), true;
       if (this.gameId === null) return this.go('menu'), true;
       this.closing = true;
       try {
@@ -254,3 +254,6 @@ export const useSessionStore = defineStore('session', {
     },
   },
 });
+
+// The table store sits below this one and tells it through this link that the game ended (links.ts).
+links.gameEnded = () => useSessionStore().showEnd();
