@@ -116,11 +116,20 @@ export function checkTarget(
 
 /** AID-1..6, ATK-DEST-6, ILLUM-DIS-2: one aiding card. */
 export function checkAider(s: GameState, seat: Seat, attacker: string, target: GroupId, owner: Seat | null, kind: AttackAction['kind'], id: string): string | null {
+  if (kind === 'destroy' && id === target) return 'No group may aid its own destruction (ATK-DEST-6).';
+  return checkAiderFor(s, seat, attacker, owner, id);
+}
+
+/**
+ * The part of checkAider that does not depend on the target itself, only on whose it is (AID-1..6,
+ * ILLUM-DIS-2): legalActions checks each helper once per attacker and owner with it, not once per
+ * attack template.
+ */
+export function checkAiderFor(s: GameState, seat: Seat, attacker: string, owner: Seat | null, id: string): string | null {
   if (id === attacker) return 'The attacker cannot aid its own attack.';
   if (typeof id !== 'string' || !controls(s.players[seat], id)) return 'Only cards of your own structure can aid (AID-1).';
   if (transferableOf(id) <= 0) return `${nameOf(id)} has no transferable Power (AID-1).`;
   if (!canParticipate(s, id)) return `${nameOf(id)} has already taken part in an attack this turn (ATK-3).`;
-  if (kind === 'destroy' && id === target) return 'No group may aid its own destruction (ATK-DEST-6).';
   if (discordianBlocks(s, seat, owner, id)) return 'Straight and Government cards cannot aid an attack on the Discordians (ILLUM-DIS-2).';
   return null;
 }
