@@ -154,7 +154,7 @@ export function declareAttack(ctx: Ctx, seat: Seat, a: AttackAction, whisper = f
   const me = mp(ctx, seat);
   const owner = ownerOf(s, a.target);
   const defender = owner !== null && owner !== seat ? owner : null;
-  const base = baseTarget(s, { seat, attacker: a.attacker, target: a.target, kind: a.kind, aiders: a.aiders, whisper }).value;
+  const base = baseTarget(s, { seat, attacker: a.attacker, target: a.target, kind: a.kind, aiders: a.aiders, whisper }, false).value;
   let committed = false;
   if (a.privilege?.kind === 'bavarian') {
     me.money -= 5;

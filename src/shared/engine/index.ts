@@ -42,3 +42,8 @@ export function attackOdds(s: GameState, q: AttackQuery): { needed: number; chan
   const needed = b.value + (q.money ?? 0);
   return { needed, chance: chance(needed), breakdown: b.breakdown };
 }
+
+/** The number needed alone (attackOdds without the breakdown): what bots ask of every candidate attack. */
+export function attackNeeded(s: GameState, q: AttackQuery): number {
+  return baseTarget(s, q, false).value + (q.money ?? 0);
+}

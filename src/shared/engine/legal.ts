@@ -58,7 +58,32 @@ function giftTemplates(s: GameState, seat: Seat): LegalAction[] {
 export interface LazyPart {
   type: LegalAction['type'];
   any(): boolean;
+  /** The number of entries and one of them, without building the others where that is cheaper. */
+  size(): number;
+  at(i: number): LegalAction;
   list(): LegalAction[];
+}
+
+/** A lazy part over a list built once when first needed, with a cheaper test for `any`. */
+class LazyList implements LazyPart {
+  private xs: LegalAction[] | undefined;
+  constructor(
+    readonly type: LegalAction['type'],
+    private readonly make: () => LegalAction[],
+    private readonly first: () => LegalAction[],
+  ) {}
+  any(): boolean {
+    return (this.xs ?? this.first()).length > 0;
+  }
+  size(): number {
+    return this.list().length;
+  }
+  at(i: number): LegalAction {
+    return this.list()[i];
+  }
+  list(): LegalAction[] {
+    return (this.xs ??= this.make());
+  }
 }
 
 /** legalActions in parts, in its order: lists built at once, and lazy parts for the costly kinds. */
@@ -128,9 +153,9 @@ export function legalParts(s: GameState, seat: Seat): LegalPart[] {
   if (t.phase === 'actions') {
     if (t.actionsLeft > 0) {
       parts.push(
-        { type: 'attack', any: () => attackTemplates(s, seat, true).length > 0, list: () => attackTemplates(s, seat) },
-        { type: 'transferMoney', any: () => transferTemplates(p, false, true).length > 0, list: () => transferTemplates(p, false) },
-        { type: 'moveGroup', any: () => moveActions(s, seat, true).length > 0, list: () => moveActions(s, seat) },
+        new AttackPart(s, seat),
+        new LazyList('transferMoney', () => transferTemplates(p, false), () => transferTemplates(p, false, true)),
+        new LazyList('moveGroup', () => moveActions(s, seat), () => moveActions(s, seat, true)),
       );
     }
   }
@@ -142,11 +167,11 @@ export function legalParts(s: GameState, seat: Seat): LegalPart[] {
   }
   // "On your turn": the Recyclers and the Lasers are not tied to a phase (CARDS.md section 3).
   if (checkRecyclers(s, seat) === null) rest.push({ type: 'useRecyclers' });
-  if (checkLasers(s, seat) === null) parts.push({ type: 'shiftAlignment', any: () => shiftTargets(s, seat, true).length > 0, list: () => shiftPart(s, seat) });
+  if (checkLasers(s, seat) === null) parts.push(new LazyList('shiftAlignment', () => shiftPart(s, seat), () => shiftTargets(s, seat, true).map((target) => ({ type: 'shiftAlignment', targets: [target] }))));
   const last: LegalAction[] = [];
   const afterPass = !t.passed || passKeepsTransfers(s); // EDN-8
   if ((t.phase === 'actions' || t.phase === 'transfers') && t.freeTransfersLeft > 0 && afterPass)
-    parts.push({ type: 'transferMoney', any: () => transferTemplates(p, true, true).length > 0, list: () => transferTemplates(p, true) });
+    parts.push(new LazyList('transferMoney', () => transferTemplates(p, true), () => transferTemplates(p, true, true)));
   parts.push(last);
   if (!t.specialUsed && afterPass) {
     const ab = illuminati(p.illuminati).abilities;
@@ -182,49 +207,126 @@ function shiftTargets(s: GameState, seat: Seat, firstOnly = false): GroupId[] {
   return out;
 }
 
-/**
- * Attack templates; with `firstOnly` at most one, without its aid options (whether there is any).
- * Each part of checkAttack runs at the loop level where its inputs vary: the window once, the
- * attacker per card, the target per attacker, target and kind, and the aiders once per attacker
- * and owner (checkAiderFor), less the target itself for a destroy attack (ATK-DEST-6). Templates
- * of one attacker and owner share their aidOptions array, as they all share privilegeOptions:
- * the lists are read, never changed.
- */
-function attackTemplates(s: GameState, seat: Seat, firstOnly = false): LegalAction[] {
-  if (checkAttackWindow(s, seat)) return [];
+const ATTACK_KINDS = ['control', 'neutralize', 'destroy'] as const;
+
+/** The attacks open to a seat as (attacker, target, kind) picks; templates are built from them on demand. */
+interface AttackScan {
+  s: GameState;
+  seat: Seat;
+  mine: string[];
+  attackers: string[];
+  /** Masters with an open outward arrow (ATK-CTRL-2), from one geometry pass. */
+  open: Set<string>;
+  targets: GroupId[];
+  owners: (Seat | null)[];
+  /** (attacker index * targets + target index) * 3 + kind index, in legalActions order; null until scanned. */
+  picks: number[] | null;
+  helpers: string[] | null;
+  privilegeOptions: (Privilege | null)[] | null;
+  /** Aid lists per attacker and owner (`attacker|owner`), shared by the templates. */
+  aid: Map<string, string[]>;
+}
+
+/** The checks of the window and the attackers, and the targets on the table (null: no attack now). */
+function prepareAttacks(s: GameState, seat: Seat): AttackScan | null {
+  if (checkAttackWindow(s, seat)) return null;
   const me = s.players[seat];
   const mine = [me.illuminati as string, ...me.groups.map((g) => g.id as string)];
   const attackers = mine.filter((id) => checkAttacker(s, seat, id) === null);
-  if (attackers.length === 0) return [];
+  if (attackers.length === 0) return null;
   const open = new Set(openArrows(me).map((x) => x.master));
-  const targets: [GroupId, Seat | null][] = s.uncontrolled.map((id) => [id, null]);
-  for (const p of s.players) if (!p.out) for (const g of p.groups) targets.push([g.id, p.seat]);
-  const out: LegalAction[] = [];
-  let helpers: string[] | null = null;
-  let privilegeOptions: (Privilege | null)[] | null = null;
-  for (const attacker of attackers) {
-    const aidByOwner = new Map<Seat | null, string[]>();
-    for (const [target, owner] of targets)
-      for (const kind of ['control', 'neutralize', 'destroy'] as const) {
-        if (checkTarget(s, seat, attacker, target, owner, kind, open) !== null) continue;
-        if (firstOnly) return [{ type: 'attack', attacker, target, kind, aidOptions: [], privilegeOptions: [null] }];
-        helpers ??= mine.filter((id) => transferableOf(id) > 0 && canParticipate(s, id));
-        if (!privilegeOptions) {
-          privilegeOptions = [null];
-          for (const pr of [{ kind: 'bavarian' } as Privilege, ...me.hand.map((card) => ({ kind: 'special', card }) as Privilege)])
-            if (checkPrivilege(s, seat, pr) === null) privilegeOptions.push(pr);
-        }
-        let aid = aidByOwner.get(owner);
-        if (!aid) {
-          const hs: string[] = helpers;
-          aid = hs.filter((h) => checkAiderFor(s, seat, attacker, owner, h) === null);
-          aidByOwner.set(owner, aid);
-        }
-        const aidOptions = kind === 'destroy' && aid.includes(target) ? aid.filter((h) => h !== target) : aid;
-        out.push({ type: 'attack', attacker, target, kind, aidOptions, privilegeOptions });
+  const targets: GroupId[] = s.uncontrolled.slice();
+  const owners: (Seat | null)[] = targets.map(() => null);
+  for (const p of s.players)
+    if (!p.out)
+      for (const g of p.groups) {
+        targets.push(g.id);
+        owners.push(p.seat);
       }
+  return { s, seat, mine, attackers, open, targets, owners, picks: null, helpers: null, privilegeOptions: null, aid: new Map() };
+}
+
+/**
+ * Each part of checkAttack runs at the loop level where its inputs vary: the window and the
+ * attackers once (prepareAttacks), the target per attacker, target and kind (here), and the
+ * aiders once per attacker and owner (attackTemplate). With `firstOnly`, whether there is any.
+ */
+function scanPicks(scan: AttackScan, firstOnly: boolean): number[] {
+  const { s, seat, attackers, targets, owners, open } = scan;
+  const picks: number[] = [];
+  const nt = targets.length;
+  for (let a = 0; a < attackers.length; a++)
+    for (let ti = 0; ti < nt; ti++)
+      for (let k = 0; k < 3; k++) {
+        if (checkTarget(s, seat, attackers[a], targets[ti], owners[ti], ATTACK_KINDS[k], open) !== null) continue;
+        picks.push((a * nt + ti) * 3 + k);
+        if (firstOnly) return picks;
+      }
+  return picks;
+}
+
+/**
+ * The template of one pick. Its aiders pass checkAiderFor (once per attacker and owner) and, for
+ * a destroy attack, are not the target (ATK-DEST-6): checkAider. Templates of one attacker and
+ * owner share their aidOptions array, as all share privilegeOptions: the lists are read, never changed.
+ */
+function attackTemplate(scan: AttackScan, pick: number): LegalAction {
+  const { s, seat } = scan;
+  const nt = scan.targets.length;
+  const kind = ATTACK_KINDS[pick % 3];
+  const ti = Math.floor(pick / 3) % nt;
+  const attacker = scan.attackers[Math.floor(pick / 3 / nt)];
+  const target = scan.targets[ti];
+  const owner = scan.owners[ti];
+  const helpers = (scan.helpers ??= scan.mine.filter((id) => transferableOf(id) > 0 && canParticipate(s, id)));
+  if (!scan.privilegeOptions) {
+    const me = s.players[seat];
+    const po: (Privilege | null)[] = [null];
+    for (const pr of [{ kind: 'bavarian' } as Privilege, ...me.hand.map((card) => ({ kind: 'special', card }) as Privilege)])
+      if (checkPrivilege(s, seat, pr) === null) po.push(pr);
+    scan.privilegeOptions = po;
   }
-  return out;
+  const key = `${attacker}|${owner}`;
+  let aid = scan.aid.get(key);
+  if (!aid) {
+    aid = helpers.filter((h) => checkAiderFor(s, seat, attacker, owner, h) === null);
+    scan.aid.set(key, aid);
+  }
+  const aidOptions = kind === 'destroy' && aid.includes(target) ? aid.filter((h) => h !== target) : aid;
+  return { type: 'attack', attacker, target, kind, aidOptions, privilegeOptions: scan.privilegeOptions };
+}
+
+/** The attack templates as a lazy part: random play builds only the one it picks. */
+class AttackPart implements LazyPart {
+  readonly type = 'attack' as const;
+  private scan: AttackScan | null | undefined;
+  constructor(
+    private readonly s: GameState,
+    private readonly seat: Seat,
+  ) {}
+  private prepared(): AttackScan | null {
+    if (this.scan === undefined) this.scan = prepareAttacks(this.s, this.seat);
+    return this.scan;
+  }
+  private picks(): number[] {
+    const sc = this.prepared();
+    if (!sc) return [];
+    return (sc.picks ??= scanPicks(sc, false));
+  }
+  any(): boolean {
+    const sc = this.prepared();
+    return !!sc && (sc.picks ? sc.picks.length > 0 : scanPicks(sc, true).length > 0);
+  }
+  size(): number {
+    return this.picks().length;
+  }
+  at(i: number): LegalAction {
+    return attackTemplate(this.scan!, this.picks()[i]);
+  }
+  list(): LegalAction[] {
+    const picks = this.picks();
+    return picks.map((p) => attackTemplate(this.scan!, p));
+  }
 }
 
 function transferTemplates(p: PlayerState, free: boolean, firstOnly = false): LegalAction[] {

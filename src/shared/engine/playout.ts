@@ -55,13 +55,23 @@ export function randomAction(s: GameState, seat: Seat, rng: RngState, legal?: Le
       break;
     }
   }
-  const of: LegalAction[] = [];
+  let n = 0;
   for (const part of parts) {
     if (Array.isArray(part)) {
-      for (const l of part) if (l.type === kind) of.push(l);
-    } else if (part.type === kind) for (const l of part.list()) of.push(l);
+      for (const l of part) if (l.type === kind) n++;
+    } else if (part.type === kind) n += part.size();
   }
-  return instantiate(s, seat, of[nextInt(rng, of.length)], rng);
+  let i = nextInt(rng, n);
+  for (const part of parts) {
+    if (Array.isArray(part)) {
+      for (const l of part) if (l.type === kind && i-- === 0) return instantiate(s, seat, l, rng);
+    } else if (part.type === kind) {
+      const m = part.size();
+      if (i < m) return instantiate(s, seat, part.at(i), rng);
+      i -= m;
+    }
+  }
+  throw new Error('randomAction: no action of the kind picked'); // unreachable: the kind was listed
 }
 
 export interface PlayoutStep {
