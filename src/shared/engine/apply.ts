@@ -187,7 +187,13 @@ export function applyChecked(ctx: Ctx, seat: Seat, a: Action): void {
   s.seq++;
   // A player knocked out on his own turn (or leaving) ends that turn at once; so does the
   // elimination of everyone but one player, whose victory endTurn then records.
-  if (!s.outcome && !s.pending && (s.players[s.turn.active].out || s.players.filter((p) => !p.out).length <= 1)) endTurn(ctx);
+  if (!s.outcome && !s.pending && (s.players[s.turn.active].out || livingCount(s) <= 1)) endTurn(ctx);
   maskEvents(s, ctx.events, from); // ADV-HIDDEN-ILLUM-1: nobody is told a face-down Illuminati
 }
 
+/** Players still in the game (counted without building a list: this runs after every action). */
+function livingCount(s: GameState): number {
+  let n = 0;
+  for (const p of s.players) if (!p.out) n++;
+  return n;
+}

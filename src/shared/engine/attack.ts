@@ -53,10 +53,9 @@ export function checkAttack(s: GameState, seat: Seat, a: AttackAction, openMaste
   const targetWhy = checkTarget(s, seat, a.attacker, a.target, owner, a.kind, openMasters);
   if (targetWhy) return targetWhy;
   if (!Array.isArray(a.aiders)) return 'Aiders must be a list.';
-  const seen = new Set<string>();
-  for (const id of a.aiders) {
-    if (seen.has(id)) return 'A card can aid an attack only once.';
-    seen.add(id);
+  for (let i = 0; i < a.aiders.length; i++) {
+    const id = a.aiders[i];
+    if (a.aiders.indexOf(id) !== i) return 'A card can aid an attack only once.';
     const aidWhy = checkAider(s, seat, a.attacker, a.target, owner, a.kind, id);
     if (aidWhy) return aidWhy;
   }
