@@ -6,7 +6,8 @@
 import type { Action, LegalAction } from './actions';
 import { applyChecked } from './apply';
 import type { GameEvent } from './events';
-import { decidingSeat, instantiate, legalParts, type LegalPart } from './legal';
+import { decidingSeat, instantiate, legalParts } from './legal';
+import type { LegalPart } from './legal-parts';
 import { nextInt, type RngState } from './rng';
 import { cloneState, type Ctx } from './state';
 import type { GameState, Seat } from './types';
