@@ -5,6 +5,7 @@ import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import VueKonva from 'vue-konva';
 import App from './App.vue';
+import './stores/lan'; // sets the links the session and table stores call up to it (stores/links.ts)
 import { i18n } from './i18n';
 import { useSessionStore } from './stores/session';
 import './styles/theme.css';

@@ -6,7 +6,7 @@
 // where the final T comes from the spending war (war.ts) with every seat's stake. Attacks on a
 // player the bot promised to leave alone carry its honour cost unless that player is about to win.
 import { group, type SpecialId } from '../cards';
-import { attackOdds, chance, type Action, type GameState, type LegalAction, type Privilege } from '../engine';
+import { attackNeeded, chance, type Action, type GameState, type LegalAction, type Privilege } from '../engine';
 import { moneyOn, ownerOf, transferableOf } from '../engine/state';
 import { groupWorth } from './evaluate';
 import { attackKey, promisedTo } from './memory';
@@ -25,14 +25,14 @@ const PER_TARGET = 2;
 function screen(t: Think, a: AttackTemplate): number {
   const s = t.s;
   const me = s.players[t.me];
-  const odds = attackOdds(s, { seat: t.me, attacker: a.attacker, target: a.target, kind: a.kind, aiders: a.aidOptions });
+  const needed = attackNeeded(s, { seat: t.me, attacker: a.attacker, target: a.target, kind: a.kind, aiders: a.aidOptions });
   let money = me.money + (a.attacker !== me.illuminati ? moneyOn(me, a.attacker) : 0);
   if (t.level.refined) for (const c of me.hand) money += CARD_MONEY[c as SpecialId] ?? 0;
   const owner = ownerOf(s, a.target);
   // What the defender can spend against it (his Illuminati, and the target's treasury at double).
   let defence = 0;
   if (t.level.fairScreen && owner !== null && owner !== t.me) defence = s.players[owner].money + 2 * moneyOn(s.players[owner], a.target);
-  const pMax = chance(odds.needed + money - defence);
+  const pMax = chance(needed + money - defence);
   if (pMax <= 0.02) return -1;
   let worth = groupWorth(a.target);
   if (owner !== null && owner !== t.me) worth *= 1.8;
@@ -45,7 +45,7 @@ function screen(t: Think, a: AttackTemplate): number {
     if (g.goal.kind === 'transferableTotal' && a.kind === 'control') worth += 2 * group(a.target).transferable;
     if (g.goal.kind === 'allAlignments' && a.kind === 'control') worth += 2 * group(a.target).alignments.length;
   }
-  const pEst = chance(Math.min(odds.needed + Math.min(money, 8) - Math.min(defence, 8), 10));
+  const pEst = chance(Math.min(needed + Math.min(money, 8) - Math.min(defence, 8), 10));
   return (0.3 * pMax + 0.7 * pEst) * worth;
 }
 
@@ -54,10 +54,10 @@ function aiderSets(t: Think, a: AttackTemplate): string[][] {
   const all = a.aidOptions.slice();
   if (!t.level.refined || all.length === 0 || t.s.turn.actionsLeft < 2) return [all];
   const sorted = all.slice().sort((x, y) => transferableOf(y) - transferableOf(x));
-  const need = Math.min(attackOdds(t.s, { seat: t.me, attacker: a.attacker, target: a.target, kind: a.kind, aiders: all }).needed, 9);
+  const need = Math.min(attackNeeded(t.s, { seat: t.me, attacker: a.attacker, target: a.target, kind: a.kind, aiders: all }), 9);
   const few: string[] = [];
   for (const h of sorted) {
-    if (attackOdds(t.s, { seat: t.me, attacker: a.attacker, target: a.target, kind: a.kind, aiders: few }).needed >= need) break;
+    if (attackNeeded(t.s, { seat: t.me, attacker: a.attacker, target: a.target, kind: a.kind, aiders: few }) >= need) break;
     few.push(h);
   }
   return few.length < all.length ? [all, few] : [all];
@@ -104,7 +104,7 @@ function scoreVariants(t: Think, a: AttackTemplate, st: Stakes, U0: number[], de
   const out: Scored[] = [];
   const sets = aiderSets(t, a);
   for (const aiders of sets) {
-    const T0 = attackOdds(s, { seat: t.me, attacker: a.attacker, target: a.target, kind: a.kind, aiders }).needed;
+    const T0 = attackNeeded(s, { seat: t.me, attacker: a.attacker, target: a.target, kind: a.kind, aiders });
     let aidCost = 0;
     if (s.turn.actionsLeft >= 2) for (const h of aiders) aidCost += 0.3 * transferableOf(h);
     for (const privilege of privileges(t, a)) {

@@ -16,7 +16,7 @@
 // out to the bot's next turn (rollout.ts), which sees what the evaluation cannot: a rival who wins
 // on his turn, the table's reply to an attack; where each ends is judged by the bot's fitted chance
 // to win from there (win-model.ts), in games of a player count the model was fitted for.
-import { attackOdds, legalActions, type Action, type GameState, type Observation, type Seat } from '../engine';
+import { attackNeeded, legalActions, type Action, type GameState, type Observation, type Seat } from '../engine';
 import { subtree } from '../engine/geometry';
 import { placementOf } from '../engine/state';
 import { goalFraction } from './beliefs';
@@ -231,7 +231,7 @@ function strikes(t: Think, seen: Set<string>, planOf: (a: Action) => string): Sc
     if (seen.has(planOf(action))) continue;
     if (!d.has(l.target)) d.set(l.target, setback(t, l.target));
     if (d.get(l.target)! <= 0) continue;
-    const needed = attackOdds(t.s, { seat: t.me, attacker: l.attacker, target: l.target, kind: l.kind, aiders: l.aidOptions }).needed;
+    const needed = attackNeeded(t.s, { seat: t.me, attacker: l.attacker, target: l.target, kind: l.kind, aiders: l.aidOptions });
     const b = best.get(l.target);
     if (!b || needed > b.needed) best.set(l.target, { action, needed });
   }

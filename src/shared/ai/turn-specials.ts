@@ -5,7 +5,7 @@
 // money itself wins (the Gnomes' treasury). Other money cards and White Collar Crime wait for an
 // attack window, where the spending model plays them when the money is needed.
 import { group, type GroupId } from '../cards';
-import { attackOdds, type LegalAction } from '../engine';
+import { attackNeeded, type LegalAction } from '../engine';
 import { outSidesOf } from '../engine/geometry';
 import { scoreWhispers } from './attacks';
 import { groupWorth } from './evaluate';
@@ -48,7 +48,7 @@ function reviveBonus(t: Think, target: GroupId): number {
   for (const c of [me.illuminati as string, ...me.groups.map((g) => g.id as string)]) {
     if (outSidesOf(c).length === 0) continue;
     const revived = { ...s, uncontrolled: [...s.uncontrolled, target], dead: s.dead.filter((d) => d !== target) };
-    const T = attackOdds(revived, { seat: t.me, attacker: c, target, kind: 'control', aiders: [] }).needed + Math.min(me.money, 6);
+    const T = attackNeeded(revived, { seat: t.me, attacker: c, target, kind: 'control', aiders: [] }) + Math.min(me.money, 6);
     best = Math.max(best, T);
   }
   let worth = groupWorth(target);

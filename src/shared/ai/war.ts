@@ -64,64 +64,73 @@ function ordered(b: Bidder, dir: number): number[] {
   return o;
 }
 
-/** The cheapest way for bidder `b` (money left per source in `left`) to bring T to `to`. */
-function cheapestMove(b: Bidder, left: number[], T: number, to: number): Move | null {
+// The end point and cost of the last move fill() found (module scratch: the myopic search tries a
+// dozen end points per step of every simulated war and keeps one, so only that one is allocated).
+let movedT = 0;
+let moveCost = 0;
+
+/**
+ * The cheapest way for bidder `b` (money left per source in `left`) to bring T to `to`: sets movedT
+ * and moveCost and, when `take` is given, the units taken per source; false when it cannot.
+ */
+function fill(b: Bidder, left: number[], T: number, to: number, take: number[] | null): boolean {
   const dir = Math.sign(to - T);
-  if (dir === 0) return { T, take: left.map(() => 0), cost: 0 };
   let need = Math.abs(to - T);
-  const take = left.map(() => 0);
   let cost = 0;
   let moved = 0;
-  for (const k of ordered(b, dir)) {
-    if (need <= 0) break;
-    const s = b.sources[k];
-    const per = Math.abs(s.per);
-    const units = Math.min(left[k], Math.ceil(need / per));
-    if (units <= 0) continue;
-    take[k] = units;
-    cost += units * s.cost + (s.fixed ?? 0);
-    moved += units * per;
-    need -= units * per;
-  }
-  if (need > 0) return null;
-  return { T: T + dir * moved, take, cost };
+  if (dir !== 0)
+    for (const k of ordered(b, dir)) {
+      if (need <= 0) break;
+      const s = b.sources[k];
+      const per = Math.abs(s.per);
+      const units = Math.min(left[k], Math.ceil(need / per));
+      if (units <= 0) continue;
+      if (take) take[k] = units;
+      cost += units * s.cost + (s.fixed ?? 0);
+      moved += units * per;
+      need -= units * per;
+    }
+  if (need > 0) return false;
+  movedT = T + dir * moved;
+  moveCost = cost;
+  return true;
+}
+
+/** The cheapest way for bidder `b` (money left per source in `left`) to bring T to `to`. */
+function cheapestMove(b: Bidder, left: number[], T: number, to: number): Move | null {
+  const take = new Array<number>(left.length).fill(0);
+  return fill(b, left, T, to, take) ? { T: movedT, take, cost: moveCost } : null;
 }
 
 /**
- * Candidate end points for a bidder's move. Myopically only the points where the odds change
- * matter (2..10 up, 9..1 down); with look-ahead some margin beyond them, which the other side
- * would have to spend through (ATK-8).
+ * Candidate end points for a bidder's move, as a range from `first` stepping by `dir` to `last`
+ * (empty when they cross). Myopically only the points where the odds change matter (2..10 up,
+ * 9..1 down); with look-ahead some margin beyond them, which the other side would have to spend
+ * through (ATK-8).
  */
-function targets(b: Bidder, left: number[], T: number, margin: boolean): number[] {
+function range(b: Bidder, left: number[], T: number, margin: boolean): { dir: number; first: number; last: number } {
   const dir = Math.sign(b.gain);
-  if (dir === 0) return [];
+  if (dir === 0) return { dir: 1, first: 0, last: -1 }; // no stake: no end point
   let cap = 0;
   for (const k of ordered(b, dir)) cap += left[k] * Math.abs(b.sources[k].per);
-  const out: number[] = [];
-  if (dir > 0) {
-    const hi = Math.min(T + cap, margin ? 14 : 10);
-    for (let t = Math.max(T + 1, 2); t <= hi; t++) out.push(t);
-  } else {
-    const lo = Math.max(T - cap, margin ? -3 : 1);
-    for (let t = Math.min(T - 1, margin ? 13 : 9); t >= lo; t--) out.push(t);
-  }
-  return out;
+  if (dir > 0) return { dir, first: Math.max(T + 1, 2), last: Math.min(T + cap, margin ? 14 : 10) };
+  return { dir, first: Math.min(T - 1, margin ? 13 : 9), last: Math.max(T - cap, margin ? -3 : 1) };
 }
 
 /** The myopic choice: the move maximizing gain * chance(T') - cost, assuming nobody replies. */
 function myopic(b: Bidder, left: number[], T: number): Move | null {
-  let best: Move | null = null;
+  const { dir, first, last } = range(b, left, T, false);
+  let bestTo = NaN;
   let bestV = b.gain * chance(T);
-  for (const t of targets(b, left, T, false)) {
-    const m = cheapestMove(b, left, T, t);
-    if (!m) continue;
-    const v = b.gain * chance(m.T) - m.cost;
+  for (let t = first; dir > 0 ? t <= last : t >= last; t += dir) {
+    if (!fill(b, left, T, t, null)) continue;
+    const v = b.gain * chance(movedT) - moveCost;
     if (v > bestV + 1e-9) {
       bestV = v;
-      best = m;
+      bestTo = t;
     }
   }
-  return best;
+  return Number.isNaN(bestTo) ? null : cheapestMove(b, left, T, bestTo);
 }
 
 export interface WarState {
@@ -137,10 +146,11 @@ export interface WarState {
 
 function apply(st: WarState, i: number, m: Move): void {
   st.T = m.T;
-  m.take.forEach((u, k) => {
-    st.left[i][k] -= u;
-    st.spent[i] += u;
-  });
+  const left = st.left[i];
+  for (let k = 0; k < m.take.length; k++) {
+    left[k] -= m.take[k];
+    st.spent[i] += m.take[k];
+  }
   st.cost[i] += m.cost;
 }
 
@@ -148,7 +158,7 @@ function apply(st: WarState, i: number, m: Move): void {
 function advance(st: WarState, i: number, m: Move | null, n: number): void {
   if (m && m.T !== st.T) {
     apply(st, i, m);
-    st.passed = st.passed.map(() => false);
+    st.passed.fill(false); // every WarState owns its array (clone, startWar)
   }
   st.passed[i] = true;
   // The floor goes to the next bidder who has not passed since the last change.
@@ -212,7 +222,8 @@ export function bestMove(bidders: Bidder[], st: WarState, depth: number): { move
   let bestM: Move | null = null;
   let bestW = finish(null);
   let bestV = value(bestW);
-  for (const t of targets(b, st.left[i], st.T, true)) {
+  const { dir, first, last } = range(b, st.left[i], st.T, true);
+  for (let t = first; dir > 0 ? t <= last : t >= last; t += dir) {
     const m = cheapestMove(b, st.left[i], st.T, t);
     if (!m) continue;
     const w = finish(m);

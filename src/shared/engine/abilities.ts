@@ -40,11 +40,18 @@ export function useRecyclers(ctx: Ctx, seat: Seat): void {
   drawCard(ctx, seat);
 }
 
-export function checkShift(s: GameState, seat: Seat, a: Extract<Action, { type: 'shiftAlignment' }>): string | null {
+/** Whether the seat may use the Orbital Mind Control Lasers now at all, whatever the target. */
+export function checkLasers(s: GameState, seat: Seat): string | null {
   if (s.pending) return 'Another decision is pending.';
   if (s.turn.active !== seat || s.turn.phase === 'over' || s.turn.passed) return 'The Lasers work on your own turn.';
   if (!placementOf(s.players[seat], 'orbital-mind-control-lasers')) return 'You do not control the Orbital Mind Control Lasers.';
   if (s.turn.shifts.length > 0) return 'The Lasers have been used this turn (CARDS.md 6).';
+  return null;
+}
+
+export function checkShift(s: GameState, seat: Seat, a: Extract<Action, { type: 'shiftAlignment' }>): string | null {
+  const why = checkLasers(s, seat);
+  if (why) return why;
   // Only a group: an Illuminati card counts as "in play" for ownerOf but is no group (CARDS.md 3, AMB-16).
   if (typeof a.target !== 'string' || !isGroupId(a.target) || a.target === 'orbital-mind-control-lasers' || !isGroupInPlay(s, a.target)) return 'Choose another group in play.';
   const now = alignmentsOf(s, a.target);

@@ -3,9 +3,10 @@ import { checkRecyclers, checkShift, checkTax, shiftAlignment, tax, useRecyclers
 import type { Action, IllegalAction } from './actions';
 import { abolishPrivilege, callOff, checkAbolish, checkAttack, checkCallOff, checkPlaceCaptured, checkSpend, declareAttack, passFloor, placeCaptured, spend } from './attack';
 import type { GameEvent } from './events';
-import { accuse, afterAction, checkAccuse, checkMisstate, maskEvents, misstate } from './hidden';
+import { checkMisstate, misstate } from './claims';
+import { accuse, afterAction, checkAccuse, maskEvents } from './hidden';
 import { borrowableGoals, decidingSeat } from './legal';
-import { chooseGoal } from './options';
+import { chooseGoal } from './goal-windows';
 import { checkGift, checkSetTreasuries, checkTransfer, gift, passKeepsTransfers, setTreasuries, transfer } from './money';
 import { checkDrop, checkMove, checkReorganize, dropGroup, moveGroup, reorganize } from './moves';
 import { answerOffer, checkAnswer, checkOffer, makeOffer } from './offers';
@@ -144,7 +145,7 @@ function perform(ctx: Ctx, seat: Seat, a: Action): void {
     case 'playSpecial':
       return playSpecial(ctx, seat, a);
     case 'chooseGoal':
-      return chooseGoal(ctx, seat, a.goal); // the next seat's window under hidden goals (options.ts)
+      return chooseGoal(ctx, seat, a.goal); // the next seat's window under hidden goals (goal-windows.ts)
     case 'accuse':
       return accuse(ctx, seat, a);
     case 'misstate':
@@ -198,3 +199,9 @@ export function applyChecked(ctx: Ctx, seat: Seat, a: Action): void {
   maskEvents(s, ctx.events, from); // ADV-HIDDEN-ILLUM-1: nobody is told a face-down Illuminati
 }
 
+/** Players still in the game (counted without building a list: this runs after every action). */
+function livingCount(s: GameState): number {
+  let n = 0;
+  for (const p of s.players) if (!p.out) n++;
+  return n;
+}

@@ -53,10 +53,9 @@ export function checkAttack(s: GameState, seat: Seat, a: AttackAction, openMaste
   const targetWhy = checkTarget(s, seat, a.attacker, a.target, owner, a.kind, openMasters);
   if (targetWhy) return targetWhy;
   if (!Array.isArray(a.aiders)) return 'Aiders must be a list.';
-  const seen = new Set<string>();
-  for (const id of a.aiders) {
-    if (seen.has(id)) return 'A card can aid an attack only once.';
-    seen.add(id);
+  for (let i = 0; i < a.aiders.length; i++) {
+    const id = a.aiders[i];
+    if (a.aiders.indexOf(id) !== i) return 'A card can aid an attack only once.';
     const aidWhy = checkAider(s, seat, a.attacker, a.target, owner, a.kind, id);
     if (aidWhy) return aidWhy;
   }
@@ -116,11 +115,20 @@ export function checkTarget(
 
 /** AID-1..6, ATK-DEST-6, ILLUM-DIS-2: one aiding card. */
 export function checkAider(s: GameState, seat: Seat, attacker: string, target: GroupId, owner: Seat | null, kind: AttackAction['kind'], id: string): string | null {
+  if (kind === 'destroy' && id === target) return 'No group may aid its own destruction (ATK-DEST-6).';
+  return checkAiderFor(s, seat, attacker, owner, id);
+}
+
+/**
+ * The part of checkAider that does not depend on the target itself, only on whose it is (AID-1..6,
+ * ILLUM-DIS-2): legalActions checks each helper once per attacker and owner with it, not once per
+ * attack template.
+ */
+export function checkAiderFor(s: GameState, seat: Seat, attacker: string, owner: Seat | null, id: string): string | null {
   if (id === attacker) return 'The attacker cannot aid its own attack.';
   if (typeof id !== 'string' || !controls(s.players[seat], id)) return 'Only cards of your own structure can aid (AID-1).';
   if (transferableOf(id) <= 0) return `${nameOf(id)} has no transferable Power (AID-1).`;
   if (!canParticipate(s, id)) return `${nameOf(id)} has already taken part in an attack this turn (ATK-3).`;
-  if (kind === 'destroy' && id === target) return 'No group may aid its own destruction (ATK-DEST-6).';
   if (discordianBlocks(s, seat, owner, id)) return 'Straight and Government cards cannot aid an attack on the Discordians (ILLUM-DIS-2).';
   return null;
 }
@@ -145,7 +153,7 @@ export function declareAttack(ctx: Ctx, seat: Seat, a: AttackAction, whisper = f
   const me = mp(ctx, seat);
   const owner = ownerOf(s, a.target);
   const defender = owner !== null && owner !== seat ? owner : null;
-  const base = baseTarget(s, { seat, attacker: a.attacker, target: a.target, kind: a.kind, aiders: a.aiders, whisper }).value;
+  const base = baseTarget(s, { seat, attacker: a.attacker, target: a.target, kind: a.kind, aiders: a.aiders, whisper }, false).value;
   let committed = false;
   if (a.privilege?.kind === 'bavarian') {
     me.money -= 5;

@@ -202,6 +202,60 @@ function ensure(n: number): void {
 export function build(s: StructureLike, ignore: ReadonlySet<string> | undefined): number {
   const groups = s.groups;
   const m = groups.length;
+  if (ignore === undefined && cachedN > 0 && s.illuminati === cachedRoot && m === cachedM && sameLayout(groups)) {
+    buildError = '';
+    duplicateArrow = cachedDuplicate;
+    return cachedN;
+  }
+  cachedN = -1;
+  const n = buildFresh(s, ignore);
+  if (ignore === undefined && n > 0) remember(s, n);
+  return n;
+}
+
+// The last layout built without `ignore` stays in the scratch until another build replaces it: the
+// rule checks ask about one structure many times in a row (every outward arrow of an attacker,
+// every candidate of legalActions), and comparing the placements' ids, masters and arrows is far
+// cheaper than laying the tree out again. Money on the cards does not matter to the layout.
+let cachedN = -1;
+let cachedRoot = '';
+let cachedM = 0;
+let cachedDuplicate = '';
+let S_id: string[] = [];
+let S_master: string[] = [];
+let S_arrow: string[] = [];
+
+function sameLayout(groups: readonly Placement[]): boolean {
+  for (let j = 0; j < groups.length; j++) {
+    const g = groups[j];
+    if (g.id !== S_id[j] || g.master !== S_master[j] || g.arrow !== S_arrow[j]) return false;
+  }
+  return true;
+}
+
+function remember(s: StructureLike, n: number): void {
+  const groups = s.groups;
+  const m = groups.length;
+  if (S_id.length < m) {
+    S_id = new Array<string>(cap).fill('');
+    S_master = new Array<string>(cap).fill('');
+    S_arrow = new Array<string>(cap).fill('');
+  }
+  for (let j = 0; j < m; j++) {
+    const g = groups[j];
+    S_id[j] = g.id;
+    S_master[j] = g.master;
+    S_arrow[j] = g.arrow;
+  }
+  cachedRoot = s.illuminati;
+  cachedM = m;
+  cachedDuplicate = duplicateArrow;
+  cachedN = n;
+}
+
+function buildFresh(s: StructureLike, ignore: ReadonlySet<string> | undefined): number {
+  const groups = s.groups;
+  const m = groups.length;
   ensure(m + 1);
   buildError = '';
   duplicateArrow = '';

@@ -18,7 +18,8 @@ export { randomAction, randomPlayout } from './playout';
 export { succeeds, chance, alignmentTerm, positionBonus } from './modifiers';
 export { basicGoalFor, goalOf, goalMet, specialProgress, basicProgress } from './goals';
 export { illuminatiSet, goalChoices, eliminationOn } from './options';
-export { hiddenCardId, HIDDEN_PREFIX, claimRange } from './hidden';
+export { hiddenCardId, HIDDEN_PREFIX } from './hidden';
+export { claimRange } from './claims';
 export { longGameScore } from './long-game';
 
 export function outcome(s: GameState): Outcome | undefined {
@@ -40,4 +41,9 @@ export function attackOdds(s: GameState, q: AttackQuery): { needed: number; chan
   const b = baseTarget(s, q);
   const needed = b.value + (q.money ?? 0);
   return { needed, chance: chance(needed), breakdown: b.breakdown };
+}
+
+/** The number needed alone (attackOdds without the breakdown): what bots ask of every candidate attack. */
+export function attackNeeded(s: GameState, q: AttackQuery): number {
+  return baseTarget(s, q, false).value + (q.money ?? 0);
 }

@@ -4,19 +4,19 @@
 import { illuminati, type GroupId, type IlluminatiId, type SpecialId } from '../cards';
 import { shiftOptions } from './abilities';
 import type { Action, LegalAction } from './actions';
-import { canAbolish, canParticipate, checkAider, checkAttacker, checkAttackWindow, checkPrivilege, checkTarget, spendSources } from './attack';
+import { canAbolish, spendSources } from './attack';
+import { AttackPart, LazyList, type LegalPart } from './legal-parts';
 import { openArrows, outSidesOf, isOpen, subtree, validateStructure } from './geometry';
 import { canTransfer, passKeepsTransfers, tradeFrozen } from './money';
-import { checkMove } from './moves';
 import { checkAnswer, checkOffer, OFFERS_PER_TURN } from './offers';
 import { nextInt, type RngState } from './rng';
 import { hiddenActions } from './hidden';
 import { goalChoices } from './options';
 import { fitChoices } from './receive-fit';
 import { specialPlays } from './specials';
-import { livingSeats, moneyOn, totalMoney, transferableOf } from './state';
-import type { Attach, GameState, PlayerState, Privilege, Seat } from './types';
-import { checkRecyclers, checkShift } from './abilities';
+import { livingSeats, moneyOn, totalMoney } from './state';
+import type { Attach, GameState, PlayerState, Seat } from './types';
+import { checkLasers, checkRecyclers, checkShift } from './abilities';
 
 /** Seats whose decision the game waits for (several may act at once only through any-time actions). */
 export function decider(s: GameState): Seat[] {
@@ -54,6 +54,16 @@ function giftTemplates(s: GameState, seat: Seat): LegalAction[] {
 }
 
 export function legalActions(s: GameState, seat: Seat): LegalAction[] {
+  const out: LegalAction[] = [];
+  for (const part of legalParts(s, seat)) {
+    if (Array.isArray(part)) for (const l of part) out.push(l);
+    else for (const l of part.list()) out.push(l);
+  }
+  return out;
+}
+
+/** The actions open to `seat` now, as the parts of legalActions (same entries, same order). */
+export function legalParts(s: GameState, seat: Seat): LegalPart[] {
   if (s.outcome || !s.players[seat] || s.players[seat].out) return [];
   const out: LegalAction[] = [];
   const w = s.pending;
@@ -95,7 +105,7 @@ export function legalActions(s: GameState, seat: Seat): LegalAction[] {
         break;
     }
     out.push(...giftTemplates(s, seat), ...specialPlays(s, seat));
-    return out;
+    return [out];
   }
 
   out.push(...giftTemplates(s, seat), ...specialPlays(s, seat));
@@ -103,33 +113,42 @@ export function legalActions(s: GameState, seat: Seat): LegalAction[] {
   if (s.turn.offers[seat] < OFFERS_PER_TURN && (p.money > 0 || p.hand.length > 0 || (seat === s.turn.active && s.turn.phase === 'actions' && s.turn.actionsLeft > 0 && p.groups.length > 0)))
     for (const to of livingSeats(s)) if (to !== seat) out.push({ type: 'offer', to });
   out.push({ type: 'leave' });
-  if (seat !== s.turn.active) return out;
+  if (seat !== s.turn.active) return [out];
 
+  const parts: LegalPart[] = [out];
   const t = s.turn;
   if (t.phase === 'actions') {
     if (t.actionsLeft > 0) {
-      out.push(...attackTemplates(s, seat));
-      out.push(...transferTemplates(p, false));
-      out.push(...moveActions(s, seat));
+      parts.push(
+        new AttackPart(s, seat),
+        new LazyList('transferMoney', () => transferTemplates(p, false), () => transferTemplates(p, false, true)),
+        new LazyList('moveGroup', () => moveActions(s, seat), () => moveActions(s, seat, true)),
+      );
     }
-    for (const g of p.groups) out.push({ type: 'dropGroup', group: g.id });
-    if (!t.acted) out.push({ type: 'passTurn' });
+  }
+  const rest: LegalAction[] = [];
+  parts.push(rest);
+  if (t.phase === 'actions') {
+    for (const g of p.groups) rest.push({ type: 'dropGroup', group: g.id });
+    if (!t.acted) rest.push({ type: 'passTurn' });
   }
   // "On your turn": the Recyclers and the Lasers are not tied to a phase (CARDS.md section 3).
-  if (checkRecyclers(s, seat) === null) out.push({ type: 'useRecyclers' });
-  const targets = shiftTargets(s, seat);
-  if (targets.length) out.push({ type: 'shiftAlignment', targets });
+  if (checkRecyclers(s, seat) === null) rest.push({ type: 'useRecyclers' });
+  if (checkLasers(s, seat) === null) parts.push(new LazyList('shiftAlignment', () => shiftPart(s, seat), () => shiftTargets(s, seat, true).map((target) => ({ type: 'shiftAlignment', targets: [target] }))));
+  const last: LegalAction[] = [];
   const afterPass = !t.passed || passKeepsTransfers(s); // EDN-8
-  if ((t.phase === 'actions' || t.phase === 'transfers') && t.freeTransfersLeft > 0 && afterPass) out.push(...transferTemplates(p, true));
+  if ((t.phase === 'actions' || t.phase === 'transfers') && t.freeTransfersLeft > 0 && afterPass)
+    parts.push(new LazyList('transferMoney', () => transferTemplates(p, true), () => transferTemplates(p, true, true)));
+  parts.push(last);
   if (!t.specialUsed && afterPass) {
     const ab = illuminati(p.illuminati).abilities;
     if (ab.some((a) => a.kind === 'redistribute') && p.groups.length > 0)
-      out.push({ type: 'setTreasuries', cards: [p.illuminati, ...p.groups.map((g) => g.id)], total: totalMoney(p) });
-    if (ab.some((a) => a.kind === 'reorganize') && p.groups.length > 0) out.push({ type: 'reorganize' });
+      last.push({ type: 'setTreasuries', cards: [p.illuminati, ...p.groups.map((g) => g.id)], total: totalMoney(p) });
+    if (ab.some((a) => a.kind === 'reorganize') && p.groups.length > 0) last.push({ type: 'reorganize' });
   }
-  out.push(...hiddenActions(s, seat)); // accusations and stated values (hidden Illuminati, hidden.ts)
-  out.push({ type: 'endTurn' });
-  return out;
+  last.push(...hiddenActions(s, seat)); // accusations and stated values (hidden Illuminati, hidden.ts)
+  last.push({ type: 'endTurn' });
+  return parts;
 }
 
 /** GOAL-UFO-1 / EDN-11: the special goal of any other Illuminati in the set. */
@@ -137,56 +156,55 @@ export function borrowableGoals(s: GameState, seat: Seat): IlluminatiId[] {
   return goalChoices(s, seat); // EDN-11, ADV-HIDDEN-GOALS-1 (options.ts)
 }
 
-function shiftTargets(s: GameState, seat: Seat): GroupId[] {
-  const all: GroupId[] = [...s.uncontrolled];
-  for (const p of s.players) if (!p.out) for (const g of p.groups) all.push(g.id);
-  return all.filter((id) => checkShift(s, seat, { type: 'shiftAlignment', target: id, ...shiftOptions(s, id)[0] }) === null);
+function shiftPart(s: GameState, seat: Seat): LegalAction[] {
+  const targets = shiftTargets(s, seat);
+  return targets.length ? [{ type: 'shiftAlignment', targets }] : [];
 }
 
-function attackTemplates(s: GameState, seat: Seat): LegalAction[] {
-  if (checkAttackWindow(s, seat)) return [];
-  const me = s.players[seat];
-  const open = new Set(openArrows(me).map((x) => x.master));
-  const mine = [me.illuminati as string, ...me.groups.map((g) => g.id as string)];
-  const attackers = mine.filter((id) => checkAttacker(s, seat, id) === null);
-  if (attackers.length === 0) return [];
-  const helpers = mine.filter((id) => transferableOf(id) > 0 && canParticipate(s, id));
-  const targets: [GroupId, Seat | null][] = s.uncontrolled.map((id) => [id, null]);
-  for (const p of s.players) if (!p.out) for (const g of p.groups) targets.push([g.id, p.seat]);
-  const privilegeOptions: (Privilege | null)[] = [null];
-  for (const pr of [{ kind: 'bavarian' } as Privilege, ...me.hand.map((card) => ({ kind: 'special', card }) as Privilege)])
-    if (checkPrivilege(s, seat, pr) === null) privilegeOptions.push(pr);
-  const out: LegalAction[] = [];
-  for (const attacker of attackers)
-    for (const [target, owner] of targets)
-      for (const kind of ['control', 'neutralize', 'destroy'] as const) {
-        if (checkTarget(s, seat, attacker, target, owner, kind, open) !== null) continue;
-        const aidOptions = helpers.filter((h) => checkAider(s, seat, attacker, target, owner, kind, h) === null);
-        out.push({ type: 'attack', attacker, target, kind, aidOptions, privilegeOptions });
-      }
+/** Groups the Lasers may shift now (checkLasers passed); with `firstOnly`, stops at the first. */
+function shiftTargets(s: GameState, seat: Seat, firstOnly = false): GroupId[] {
+  const all: GroupId[] = [...s.uncontrolled];
+  for (const p of s.players) if (!p.out) for (const g of p.groups) all.push(g.id);
+  const out: GroupId[] = [];
+  for (const id of all)
+    if (checkShift(s, seat, { type: 'shiftAlignment', target: id, ...shiftOptions(s, id)[0] }) === null) {
+      out.push(id);
+      if (firstOnly) break;
+    }
   return out;
 }
 
-function transferTemplates(p: PlayerState, free: boolean): LegalAction[] {
+function transferTemplates(p: PlayerState, free: boolean, firstOnly = false): LegalAction[] {
   const cards = [p.illuminati as string, ...p.groups.map((g) => g.id as string)];
   const out: LegalAction[] = [];
   for (const from of cards) {
     const m = moneyOn(p, from);
     if (m <= 0) continue;
-    for (const to of cards) if (canTransfer(p, from, to)) out.push({ type: 'transferMoney', from, to, max: m, free });
+    for (const to of cards)
+      if (canTransfer(p, from, to)) {
+        out.push({ type: 'transferMoney', from, to, max: m, free });
+        if (firstOnly) return out;
+      }
   }
   return out;
 }
 
-function moveActions(s: GameState, seat: Seat): LegalAction[] {
+/**
+ * Moves of a group to another open arrow of the structure (MOVE-1..4): legalActions calls this
+ * only in the seat's own action phase with an action left (checkMove's turn checks), every group
+ * is the seat's and every open arrow is of a card of the structure, outward, open once the
+ * moving subtree is lifted and outside it, and not the group's own place: each entry passes
+ * checkMove by construction, which the legality tests check (tests/engine/properties).
+ */
+function moveActions(s: GameState, seat: Seat, firstOnly = false): LegalAction[] {
   const p = s.players[seat];
   const out: LegalAction[] = [];
   for (const g of p.groups) {
     const moving = new Set(subtree(p, g.id));
     for (const at of openArrows(p, moving)) {
       if (moving.has(at.master) || (at.master === g.master && at.arrow === g.arrow)) continue;
-      const a = { type: 'moveGroup' as const, group: g.id, master: at.master, arrow: at.arrow };
-      if (checkMove(s, seat, a) === null) out.push(a);
+      out.push({ type: 'moveGroup' as const, group: g.id, master: at.master, arrow: at.arrow });
+      if (firstOnly) return out;
     }
   }
   return out;

@@ -11,7 +11,8 @@ import {
   type TargetFilter,
 } from '../cards';
 import { depth } from './geometry';
-import { powerModifiers } from './options';
+import { claimedPower } from './claims';
+import { ufoBonus } from './options';
 import { alignmentsOf, ownerOf, powerOf, transferableOf } from './state';
 import type { GameState, Seat } from './types';
 
@@ -82,29 +83,38 @@ export function positionBonus(d: number): number {
   return d === 1 ? 10 : d === 2 ? 5 : d === 3 ? 2 : 0;
 }
 
-/** T before money, with its breakdown. Assumes the attack was validated. */
-export function baseTarget(s: GameState, spec: AttackSpec): { value: number; breakdown: Modifier[] } {
-  const out: Modifier[] = [];
+/**
+ * T before money, with its breakdown. Assumes the attack was validated. Without `detail` the
+ * breakdown is empty and no label is written: the engine and the bots need only the value, for
+ * every attack declared and every candidate scored.
+ */
+export function baseTarget(s: GameState, spec: AttackSpec, detail = true): { value: number; breakdown: Modifier[] } {
+  const out: Modifier[] | null = detail ? [] : null;
+  let value = 0;
+  const add = (rule: string, v: number, label: string | null, term: ModifierTerm) => {
+    value += v;
+    if (out) out.push({ rule, label: label as string, value: v, term });
+  };
   const me = s.players[spec.seat];
-  out.push({ rule: 'ATK-6', label: `Power of ${name(spec.attacker)}`, value: powerOf(spec.attacker), term: { kind: 'power', card: spec.attacker } });
-  for (const a of spec.aiders) out.push({ rule: 'AID-1', label: `Aid from ${name(a)}`, value: transferableOf(a), term: { kind: 'aid', card: a } });
-  out.push(...powerModifiers(s, spec)); // hidden goals' UFO bonus, stated Power (issue 3 options)
-  if (spec.kind === 'neutralize') out.push({ rule: 'ATK-NEUT-2', label: 'Attack to neutralize', value: 6, term: { kind: 'neutralize' } });
+  add('ATK-6', powerOf(spec.attacker), out && `Power of ${name(spec.attacker)}`, { kind: 'power', card: spec.attacker });
+  for (const a of spec.aiders) add('AID-1', transferableOf(a), out && `Aid from ${name(a)}`, { kind: 'aid', card: a });
+  for (const m of powerModifiers(s, spec)) add(m.rule, m.value, m.label, m.term); // hidden goals' UFO bonus, stated Power (issue 3 options)
+  if (spec.kind === 'neutralize') add('ATK-NEUT-2', 6, 'Attack to neutralize', { kind: 'neutralize' });
 
   const al = alignmentTerm(attackerAlignments(s, spec), alignmentsOf(s, spec.target), spec.kind);
-  if (al.same) out.push({ rule: 'MOD-ALIGN-1', label: `${al.same} identical alignment${al.same > 1 ? 's' : ''}`, value: spec.kind === 'destroy' ? -4 * al.same : 4 * al.same, term: { kind: 'sameAlignments', n: al.same } });
-  if (al.opposite) out.push({ rule: 'MOD-ALIGN-1', label: `${al.opposite} opposite alignment${al.opposite > 1 ? 's' : ''}`, value: spec.kind === 'destroy' ? 4 * al.opposite : -4 * al.opposite, term: { kind: 'oppositeAlignments', n: al.opposite } });
+  if (al.same) add('MOD-ALIGN-1', spec.kind === 'destroy' ? -4 * al.same : 4 * al.same, out && `${al.same} identical alignment${al.same > 1 ? 's' : ''}`, { kind: 'sameAlignments', n: al.same });
+  if (al.opposite) add('MOD-ALIGN-1', spec.kind === 'destroy' ? 4 * al.opposite : -4 * al.opposite, out && `${al.opposite} opposite alignment${al.opposite > 1 ? 's' : ''}`, { kind: 'oppositeAlignments', n: al.opposite });
 
   // ABIL-2/3 and ILLUM-*: printed bonuses of the attacking player's cards.
   for (const ab of illuminati(me.illuminati).abilities) {
     if (ab.kind === 'attackBonus' && ab.attacks.includes(spec.kind) && matches(s, ab.target, spec.target))
-      out.push({ rule: 'MOD-ABIL-1', label: illuminati(me.illuminati).name, value: ab.bonus, term: { kind: 'ability', card: me.illuminati } });
+      add('MOD-ABIL-1', ab.bonus, illuminati(me.illuminati).name, { kind: 'ability', card: me.illuminati });
   }
   for (const g of me.groups) {
     for (const ab of group(g.id).abilities) {
       if (ab.kind !== 'attackBonus' || !ab.attacks.includes(spec.kind) || !matches(s, ab.target, spec.target)) continue;
       if (ab.scope === 'self' && g.id !== spec.attacker) continue;
-      out.push({ rule: ab.scope === 'self' ? 'ABIL-3' : 'ABIL-2', label: group(g.id).name, value: ab.bonus, term: { kind: 'ability', card: g.id } });
+      add(ab.scope === 'self' ? 'ABIL-3' : 'ABIL-2', ab.bonus, group(g.id).name, { kind: 'ability', card: g.id });
     }
   }
 
@@ -113,32 +123,30 @@ export function baseTarget(s: GameState, spec: AttackSpec): { value: number; bre
   const owner = ownerOf(s, spec.target);
   if (spec.kind === 'destroy' && spec.whisper) {
     // Whispering Campaign (CARDS.md 4): the attacker's Power against the target's Resistance.
-    out.push({ rule: 'ATK-DEST-4', label: `Resistance of ${t.name} (Whispering Campaign)`, value: -t.resistance, term: { kind: 'targetResistanceWhisper', card: t.id } });
+    add('ATK-DEST-4', -t.resistance, out && `Resistance of ${t.name} (Whispering Campaign)`, { kind: 'targetResistanceWhisper', card: t.id });
   } else if (spec.kind === 'destroy') {
-    out.push({ rule: 'ATK-DEST-1', label: `Power of ${t.name}`, value: -t.power, term: { kind: 'targetPower', card: t.id } });
+    add('ATK-DEST-1', -t.power, out && `Power of ${t.name}`, { kind: 'targetPower', card: t.id });
   } else {
     let res = t.resistance;
     for (const ab of t.abilities) {
       if (ab.kind === 'resistanceAgainst' && ab.attackerAlignments.some((a) => alignmentsOf(s, spec.attacker).includes(a))) res = ab.value;
     }
-    out.push({ rule: 'ATK-CTRL-3', label: `Resistance of ${t.name}`, value: -res, term: { kind: 'targetResistance', card: t.id } });
+    add('ATK-CTRL-3', -res, out && `Resistance of ${t.name}`, { kind: 'targetResistance', card: t.id });
     if (owner !== null) {
       const op = s.players[owner];
       for (const g of op.groups) {
         if (g.id === spec.target) continue;
         for (const ab of group(g.id).abilities)
-          if (ab.kind === 'structureResistance') out.push({ rule: 'ABIL-4', label: group(g.id).name, value: -ab.bonus, term: { kind: 'ability', card: g.id } });
+          if (ab.kind === 'structureResistance') add('ABIL-4', -ab.bonus, group(g.id).name, { kind: 'ability', card: g.id });
       }
     }
   }
   if (owner !== null && owner !== spec.seat) {
     const d = depth(s.players[owner], spec.target);
     const b = positionBonus(d);
-    if (b) out.push({ rule: 'MOD-POS-1', label: `Depth ${d} in a rival structure`, value: -b, term: { kind: 'depth', n: d } });
+    if (b) add('MOD-POS-1', -b, out && `Depth ${d} in a rival structure`, { kind: 'depth', n: d });
   }
-  let value = 0;
-  for (const m of out) value += m.value;
-  return { value, breakdown: out };
+  return { value, breakdown: out ?? [] };
 }
 
 /** ATK-7, AMB-7/8: 2d6 succeeds when roll <= T and roll <= 10. */
@@ -156,4 +164,21 @@ export function chance(needed: number): number {
 
 function name(id: string): string {
   return isIlluminatiId(id) ? illuminati(id).name : group(id).name;
+}
+
+/**
+ * Terms the options add to an attack's T : the UFO card's +1 under hidden goals
+ * (ADV-HIDDEN-GOALS-2) and the Power an unidentified player states for his Illuminati
+ * (ADV-HIDDEN-ILLUM-5, EDN-25), each when that card attacks or aids.
+ */
+export function powerModifiers(s: GameState, spec: { seat: Seat; attacker: string; aiders: readonly string[] }): Modifier[] {
+  const out: Modifier[] = [];
+  const me = s.players[spec.seat];
+  const cards = [spec.attacker, ...spec.aiders];
+  if (!cards.includes(me.illuminati)) return out;
+  const ufo = ufoBonus(s, me.illuminati);
+  if (ufo) out.push({ rule: 'ADV-HIDDEN-GOALS-2', label: 'UFO bonus (hidden goals)', value: ufo, term: { kind: 'ufoBonus' } });
+  const claim = claimedPower(s, me);
+  if (claim) out.push({ rule: 'ADV-HIDDEN-ILLUM-5', label: 'Stated Power of the face-down Illuminati', value: claim, term: { kind: 'statedPower' } });
+  return out;
 }

@@ -1,13 +1,12 @@
 // Editions and options as GameConfig fields (issue 3; RULES-DIGEST sections 27, 31, 32): the
 // Illuminati set of an edition, elimination on or off, the Atlanteans' income, the Post Office's
-// payers, the secret goal windows before the first turn, and Power as the options change it.
-// Every difference is read from the config here, never forked in the rule modules.
+// payers, who picks a secret goal before the first turn and from what, and Power as the options
+// change it. Every difference is read from the config here, never forked in the rule modules. This
+// module only reads the config and the state: the windows it describes are opened in goal-windows.ts
+// and the attack terms in modifiers.ts (issue 22: no import cycles).
 import { ALL_ILLUMINATI, group, illuminati, type GroupId, type IlluminatiId } from '../cards';
 import type { GameEvent } from './events';
-import { claimedPower } from './hidden';
-import type { Modifier } from './modifiers';
-import { alignmentsOf, type Ctx, emit, EVENT_HOOKS, moneyOn, mp } from './state';
-import { beginTurn } from './turn';
+import { alignmentsOf, type Ctx, EVENT_HOOKS, moneyOn, mp } from './state';
 import type { Edition, GameConfig, GameState, Placement, PlayerState, Seat } from './types';
 
 export function editionOf(c: GameConfig): Edition {
@@ -50,25 +49,6 @@ export function goalChoices(s: GameState, seat: Seat): IlluminatiId[] {
   return [own];
 }
 
-/** After setup: the first secret goal window, or the first turn when nobody picks. */
-export function openGoalChoice(ctx: Ctx): void {
-  const first = goalChoosers(ctx.s)[0];
-  if (first !== undefined) ctx.s.pending = { kind: 'chooseGoal', seat: first };
-  else beginTurn(ctx, ctx.s.turn.active);
-}
-
-/** The seat's secret pick (validated against goalChoices); the next chooser's window, or the first turn. */
-export function chooseGoal(ctx: Ctx, seat: Seat, goal: IlluminatiId): void {
-  const s = ctx.s;
-  mp(ctx, seat).borrowedGoal = goal;
-  s.pending = null;
-  emit(ctx, { type: 'goalChosen', to: [seat], seat, goal });
-  emit(ctx, { type: 'goalChosen', to: s.players.filter((p) => p.seat !== seat).map((p) => p.seat), seat, goal: null });
-  const next = goalChoosers(s).find((x) => x > seat);
-  if (next !== undefined) s.pending = { kind: 'chooseGoal', seat: next };
-  else beginTurn(ctx, s.turn.active);
-}
-
 // ---- Power as the options change it ----
 
 /** ADV-HIDDEN-GOALS-2, AMB-26, EDN-23: under hidden goals the UFO card has +1 Power (all of it transferable) in EN and IT. */
@@ -83,23 +63,6 @@ export function illuminatiPower(s: GameState, p: PlayerState): number {
 
 export function illuminatiTransferable(s: GameState, p: PlayerState): number {
   return illuminati(p.illuminati).transferable + ufoBonus(s, p.illuminati);
-}
-
-/**
- * Terms the options add to an attack's T (modifiers.ts): the UFO card's +1 under hidden goals
- * (ADV-HIDDEN-GOALS-2) and the Power an unidentified player states for his Illuminati
- * (ADV-HIDDEN-ILLUM-5, EDN-25), each when that card attacks or aids.
- */
-export function powerModifiers(s: GameState, spec: { seat: Seat; attacker: string; aiders: readonly string[] }): Modifier[] {
-  const out: Modifier[] = [];
-  const me = s.players[spec.seat];
-  const cards = [spec.attacker, ...spec.aiders];
-  if (!cards.includes(me.illuminati)) return out;
-  const ufo = ufoBonus(s, me.illuminati);
-  if (ufo) out.push({ rule: 'ADV-HIDDEN-GOALS-2', label: 'UFO bonus (hidden goals)', value: ufo, term: { kind: 'ufoBonus' } });
-  const claim = claimedPower(s, me);
-  if (claim) out.push({ rule: 'ADV-HIDDEN-ILLUM-5', label: 'Stated Power of the face-down Illuminati', value: claim, term: { kind: 'statedPower' } });
-  return out;
 }
 
 // ---- Income (INCOME-4, INCOME-5) ----

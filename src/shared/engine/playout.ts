@@ -6,7 +6,8 @@
 import type { Action, LegalAction } from './actions';
 import { applyChecked } from './apply';
 import type { GameEvent } from './events';
-import { decidingSeat, instantiate, legalActions } from './legal';
+import { decidingSeat, instantiate, legalParts } from './legal';
+import type { LegalPart } from './legal-parts';
 import { nextInt, type RngState } from './rng';
 import { cloneState, type Ctx } from './state';
 import type { GameState, Seat } from './types';
@@ -27,15 +28,25 @@ const WEIGHT: Partial<Record<LegalAction['type'], number>> = {
   leave: 0,
 };
 
-export function randomAction(s: GameState, seat: Seat, rng: RngState, legal: LegalAction[] = legalActions(s, seat)): Action {
-  const usable = legal.filter((l) => l.type !== 'leave');
+export function randomAction(s: GameState, seat: Seat, rng: RngState, legal?: LegalAction[]): Action {
+  // The kinds in their order of first appearance in legalActions, then one template of the kind
+  // picked: the lists of kinds not picked are never built (legalParts), which is most of the cost
+  // of a random action, and the choices (and the generator's draws) are those over legalActions.
+  const parts: LegalPart[] = legal ? [legal] : legalParts(s, seat);
   const kinds: LegalAction['type'][] = [];
   let total = 0;
-  for (const l of usable)
-    if (!kinds.includes(l.type)) {
-      kinds.push(l.type);
-      total += WEIGHT[l.type] ?? 5;
+  for (const part of parts) {
+    if (Array.isArray(part)) {
+      for (const l of part)
+        if (l.type !== 'leave' && !kinds.includes(l.type)) {
+          kinds.push(l.type);
+          total += WEIGHT[l.type] ?? 5;
+        }
+    } else if (!kinds.includes(part.type) && part.any()) {
+      kinds.push(part.type);
+      total += WEIGHT[part.type] ?? 5;
     }
+  }
   let r = nextInt(rng, total);
   let kind = kinds[0];
   for (const k of kinds) {
@@ -45,8 +56,23 @@ export function randomAction(s: GameState, seat: Seat, rng: RngState, legal: Leg
       break;
     }
   }
-  const of = usable.filter((l) => l.type === kind);
-  return instantiate(s, seat, of[nextInt(rng, of.length)], rng);
+  let n = 0;
+  for (const part of parts) {
+    if (Array.isArray(part)) {
+      for (const l of part) if (l.type === kind) n++;
+    } else if (part.type === kind) n += part.size();
+  }
+  let i = nextInt(rng, n);
+  for (const part of parts) {
+    if (Array.isArray(part)) {
+      for (const l of part) if (l.type === kind && i-- === 0) return instantiate(s, seat, l, rng);
+    } else if (part.type === kind) {
+      const m = part.size();
+      if (i < m) return instantiate(s, seat, part.at(i), rng);
+      i -= m;
+    }
+  }
+  throw new Error('randomAction: no action of the kind picked'); // unreachable: the kind was listed
 }
 
 export interface PlayoutStep {

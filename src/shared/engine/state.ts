@@ -167,7 +167,7 @@ export function totalMoney(p: PlayerState): number {
   return t;
 }
 
-/** Printed Power of a card; the options add their terms to attacks in options.ts (powerModifiers) and to goals (illuminatiPower). */
+/** Printed Power of a card; the options add their terms to attacks in modifiers.ts (powerModifiers) and to goals (illuminatiPower). */
 export function powerOf(id: string): number {
   return isIlluminatiId(id) ? illuminati(id).power : group(id).power;
 }

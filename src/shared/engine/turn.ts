@@ -2,7 +2,8 @@
 // then elimination and victory checks and the next player.
 import { card, illuminati, type GroupId, type SpecialId } from '../cards';
 import { goalMet, goalOf } from './goals';
-import { abilityUsed, claimedIncome } from './hidden';
+import { claimedIncome } from './claims';
+import { abilityUsed } from './hidden';
 import { longGameOutcome } from './long-game';
 import { eliminationOn, groupIncome, incomeAbilityUsed, postOfficePayer } from './options';
 import { CONTINUE, openReactions } from './specials';

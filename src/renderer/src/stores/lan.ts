@@ -15,6 +15,7 @@ import { forgetJoin, hostSocketUrl, normalizeCode, recallJoin, rememberJoin, typ
 import { connectTo } from '../transport/connect';
 import type { ClientConnection } from '../transport/connection';
 import { connection } from '../transport/current';
+import { links } from './links';
 import { useSessionStore } from './session';
 
 let storage: KeyValueStore = (globalThis as { sessionStorage?: KeyValueStore }).sessionStorage ?? memoryStore();
@@ -285,3 +286,13 @@ export const useLanStore = defineStore('lan', {
     },
   },
 });
+
+// The session and table stores sit below this one and reach it through this link (links.ts).
+links.remote = {
+  seat: () => useLanStore().remoteSeat,
+  isRemote: () => useLanStore().isRemote,
+  rejoin: () => useLanStore().rejoin(),
+  remoteMenu: (state) => useLanStore().remoteMenu(state),
+  handlePush: (p) => useLanStore().handlePush(p),
+  leaveRemote: () => useLanStore().leaveRemote(),
+};

@@ -7,7 +7,7 @@ import { t } from '../i18n';
 import { errorText } from '../i18n/errors';
 import type { ClientConnection, ConnectionState } from '../transport/connection';
 import { connection, hasConnection, setConnection } from '../transport/current';
-import { useLanStore } from './lan';
+import { links } from './links';
 import { useTableStore } from './table';
 import { useUiStore } from './ui';
 
@@ -88,7 +88,7 @@ export const useSessionStore = defineStore('session', {
     /** Back after a drop: pull whatever happened meanwhile. A host that restarted has no game open: back to the menu, where Continue resumes it. */
     async reconnected() {
       // A LAN player's new link has no seat until the token is shown again.
-      if (!(await useLanStore().rejoin())) return;
+      if (!(await links.remote.rejoin())) return;
       await this.refreshMenu();
       if (this.gameId === null) return;
       if (this.menu && !this.menu.gameOpen) {
@@ -118,7 +118,7 @@ export const useSessionStore = defineStore('session', {
           break;
         case 'lan:lobby':
         case 'lan:kicked':
-          useLanStore().handlePush(p);
+          links.remote.handlePush(p);
           break;
         case 'app:command':
           void this.command(p.command);
@@ -133,21 +133,21 @@ export const useSessionStore = defineStore('session', {
      */
     async command(c: AppCommand) {
       if (this.busy) return;
-      const lan = useLanStore();
+      const remote = links.remote.isRemote();
       switch (c) {
         case 'show-game':
           await this.resumeOpenGame();
           return;
         case 'settings':
-          if (!lan.isRemote) this.go('settings');
+          if (!remote) this.go('settings');
           return;
         case 'save':
-          if (this.screen === 'table' && this.gameId !== null && !lan.isRemote) this.saveRequests++;
+          if (this.screen === 'table' && this.gameId !== null && !remote) this.saveRequests++;
           else this.notify('info', t('app.command.nothingToSave'));
           return;
         case 'new-game':
         case 'load': {
-          if (lan.isRemote || this.screen === 'lanHost' || this.screen === 'lanLobby' || this.screen === 'join') return;
+          if (remote || this.screen === 'lanHost' || this.screen === 'lanLobby' || this.screen === 'join') return;
           if (this.gameId !== null) {
             const yes = await useUiStore().ask({ title: t('app.command.leaveTitle'), text: t('app.command.leaveText'), confirmLabel: c === 'load' ? t('app.command.load') : t('app.command.newGame') });
             if (!yes || !(await this.closeGame())) return;
@@ -192,8 +192,8 @@ export const useSessionStore = defineStore('session', {
       this.menu = r.value;
       this.settings = { ...r.value.settings };
       this.disk = r.value.disk ?? null;
-      if (!r.value.remote && !useLanStore().isRemote && r.value.settings.language) this.language = r.value.settings.language;
-      if (r.value.remote) await useLanStore().remoteMenu(r.value.remote);
+      if (!r.value.remote && !links.remote.isRemote() && r.value.settings.language) this.language = r.value.settings.language;
+      if (r.value.remote) await links.remote.remoteMenu(r.value.remote);
     },
 
     /** Runs a request that opens a game; on success the table takes over. */
@@ -281,7 +281,7 @@ export const useSessionStore = defineStore('session', {
     /** Closes the open game (it stays autosaved unless over) and shows the menu. */
     async closeGame(): Promise<boolean> {
       // Another player's game is not this client's to close: it only leaves it.
-      if (useLanStore().isRemote) return await useLanStore().leaveRemote(), true;
+      if (links.remote.isRemote()) return await links.remote.leaveRemote(), true;
       if (this.gameId === null) return this.go('menu'), true;
       this.closing = true;
       try {
@@ -314,3 +314,6 @@ export const useSessionStore = defineStore('session', {
     },
   },
 });
+
+// The table store sits below this one and tells it through this link that the game ended (links.ts).
+links.gameEnded = () => useSessionStore().showEnd();

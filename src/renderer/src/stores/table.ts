@@ -12,8 +12,7 @@ import { localHumans } from '../logic/curtain';
 import { firstViewer, screenViewer } from '../logic/lan-viewer';
 import { mergeLog, nextLogIndex } from '../logic/log-merge';
 import { connection } from '../transport/current';
-import { useLanStore } from './lan';
-import { useSessionStore } from './session';
+import { links } from './links';
 import { useUiStore } from './ui';
 
 export const useTableStore = defineStore('table', {
@@ -53,7 +52,7 @@ export const useTableStore = defineStore('table', {
     },
     /** More than one person plays at this screen. */
     hotSeat(s): boolean {
-      return localHumans(s.seats).length > 1 && useLanStore().remoteSeat === null;
+      return localHumans(s.seats).length > 1 && links.remote.seat() === null;
     },
     seatName(s): (seat: number) => string {
       const names = s.seats.map((x) => x.name);
@@ -109,7 +108,7 @@ export const useTableStore = defineStore('table', {
       if (!this.seats.length) {
         // Who plays which seat is public: learn it from the spectator's view before any seat's
         // (a LAN player may only see its own seat, and its view has the seats too).
-        const r = await connection().request('game:view', { viewer: firstViewer(useLanStore().remoteSeat), since: 0 });
+        const r = await connection().request('game:view', { viewer: firstViewer(links.remote.seat()), since: 0 });
         if (gameId !== this.gameId) return;
         if (!r.ok) return void (this.error = r.error);
         this.seats = r.value.seats;
@@ -117,7 +116,7 @@ export const useTableStore = defineStore('table', {
         this.over = r.value.outcome !== null;
         this.latestSeq = Math.max(this.latestSeq, r.value.seq);
       }
-      const d = screenViewer({ seats: this.seats, deciding: this.deciding, shown: this.viewer, over: this.over }, useLanStore().remoteSeat);
+      const d = screenViewer({ seats: this.seats, deciding: this.deciding, shown: this.viewer, over: this.over }, links.remote.seat());
       if (d.kind === 'curtain') {
         if (this.curtain !== d.seat) {
           // The next human's screen starts clean: nothing of the previous seat stays behind the curtain.
@@ -165,9 +164,9 @@ export const useTableStore = defineStore('table', {
       this.seenIndex = nextLogIndex(this.log) - 1;
       // A newer seq was announced, or someone else must decide now: go round once more.
       if (v.seq < this.latestSeq) this.again = true;
-      const d = screenViewer({ seats: this.seats, deciding: this.deciding, shown: this.viewer, over: this.over }, useLanStore().remoteSeat);
+      const d = screenViewer({ seats: this.seats, deciding: this.deciding, shown: this.viewer, over: this.over }, links.remote.seat());
       if (d.kind === 'curtain' || d.viewer !== this.viewer) this.again = true;
-      if (ended) useSessionStore().showEnd();
+      if (ended) links.gameEnded();
     },
 
     /** Dice of rolls that arrived with this pull (none on a first load: that is history). */

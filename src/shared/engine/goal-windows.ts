@@ -1,0 +1,27 @@
+// The secret goal windows before the first turn (GOAL-UFO-1, ADV-HIDDEN-GOALS-1,
+// ADV-HIDDEN-ILLUM-1): who picks and from what is in options.ts; this module opens the windows
+// one seat after another and then starts the first turn.
+import type { IlluminatiId } from '../cards';
+import { goalChoosers } from './options';
+import { type Ctx, emit, mp } from './state';
+import { beginTurn } from './turn';
+import type { Seat } from './types';
+
+/** After setup: the first secret goal window, or the first turn when nobody picks. */
+export function openGoalChoice(ctx: Ctx): void {
+  const first = goalChoosers(ctx.s)[0];
+  if (first !== undefined) ctx.s.pending = { kind: 'chooseGoal', seat: first };
+  else beginTurn(ctx, ctx.s.turn.active);
+}
+
+/** The seat's secret pick (validated against goalChoices); the next chooser's window, or the first turn. */
+export function chooseGoal(ctx: Ctx, seat: Seat, goal: IlluminatiId): void {
+  const s = ctx.s;
+  mp(ctx, seat).borrowedGoal = goal;
+  s.pending = null;
+  emit(ctx, { type: 'goalChosen', to: [seat], seat, goal });
+  emit(ctx, { type: 'goalChosen', to: s.players.filter((p) => p.seat !== seat).map((p) => p.seat), seat, goal: null });
+  const next = goalChoosers(s).find((x) => x > seat);
+  if (next !== undefined) s.pending = { kind: 'chooseGoal', seat: next };
+  else beginTurn(ctx, s.turn.active);
+}
