@@ -198,10 +198,3 @@ export function applyChecked(ctx: Ctx, seat: Seat, a: Action): void {
   if (!s.outcome && !endIfLastStanding(ctx)) while (!s.outcome && !s.pending && s.players[s.turn.active].out) endTurn(ctx);
   maskEvents(s, ctx.events, from); // ADV-HIDDEN-ILLUM-1: nobody is told a face-down Illuminati
 }
-
-/** Players still in the game (counted without building a list: this runs after every action). */
-function livingCount(s: GameState): number {
-  let n = 0;
-  for (const p of s.players) if (!p.out) n++;
-  return n;
-}
