@@ -152,7 +152,9 @@ describe('DRAW-2 and special cards: a drawn special flies face down to its holde
     s0.players[0].hand = ['bribery'];
     const s1 = act(s0, 0, { type: 'playSpecial', card: 'bribery', target: 'feminists', master: 'bavarian-illuminati', arrow: 'right' }).state;
     const p = plan(s0, s1);
-    const label = lay(s0).labels.find((l) => l.seat === 0)!.rect;
+    // From the label where it is drawn while the card flies: the new layout's (the label sits off
+    // the structure's corner, so it moves when the bribed group enlarges the structure).
+    const label = lay(s1).labels.find((l) => l.seat === 0)!.rect;
     expect(p.slides.find((x) => x.id === 'bribery')).toMatchObject({ kind: 'discard', from: { x: label.x + label.width / 2, y: label.y + label.height / 2 } });
     expect(p.slides.find((x) => x.id === 'feminists')).toMatchObject({ kind: 'capture' });
     expect(p.cues.map((c) => c.sound)).toEqual(expect.arrayContaining(['draw', 'capture']));
