@@ -139,8 +139,8 @@ export function rollOf(s: GameState, seat: Seat, attack: Action): { roll: number
   return null;
 }
 
-/** Decisions the policy has no opinion on (a UFO goal, an offer, a tax): the first concrete choice. */
-function fallback(s: GameState, seat: Seat, legal: LegalAction[]): Action {
+/** Decisions the policy has no opinion on (a UFO goal, an offer, a tax): the first concrete choice. Also play-table.ts's. */
+export function fallback(s: GameState, seat: Seat, legal: LegalAction[]): Action {
   for (const l of legal) {
     switch (l.type) {
       case 'chooseGoal':
@@ -159,5 +159,5 @@ function fallback(s: GameState, seat: Seat, legal: LegalAction[]): Action {
         break;
     }
   }
-  throw new Error(`the collector policy has no answer at seq ${s.seq} for seat ${seat}: ${legal.map((l) => l.type).join(', ')}`);
+  throw new Error(`the policy has no answer at seq ${s.seq} for seat ${seat}: ${legal.map((l) => l.type).join(', ')}`);
 }

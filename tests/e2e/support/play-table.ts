@@ -17,6 +17,7 @@ import {
 } from '../../../src/shared/engine';
 import type { IlluminatiId } from '../../../src/shared/cards';
 import type { SeatController } from '../../../src/shared/protocol/messages';
+import { fallback } from './crowded-table';
 import { hostSave } from './saves';
 
 const NAMES = ['Ada', 'Boris', 'Chloe', 'Dmitri'];
@@ -93,26 +94,4 @@ function choose(s: GameState, seat: Seat): Action {
   }
   if (find('endTurn')) return { type: 'endTurn' };
   return fallback(s, seat, legal);
-}
-
-function fallback(s: GameState, seat: Seat, legal: LegalAction[]): Action {
-  for (const l of legal) {
-    switch (l.type) {
-      case 'chooseGoal':
-        return { type: 'chooseGoal', goal: l.goals[0] };
-      case 'answerOffer':
-        return { type: 'answerOffer', accept: false, place: [] };
-      case 'tax':
-        return { type: 'tax', excuse: [] };
-      case 'replaceSpecial':
-        return { type: 'replaceSpecial', card: null };
-      case 'pass':
-      case 'endTurn':
-      case 'passTurn':
-        return { type: l.type };
-      default:
-        break;
-    }
-  }
-  throw new Error(`the policy has no answer at seq ${s.seq} for seat ${seat}: ${legal.map((l) => l.type).join(', ')}`);
 }
