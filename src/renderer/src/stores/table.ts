@@ -4,6 +4,7 @@
 // screen may show (logic/curtain.ts), then pull `game:view` for that viewer with `since` = the
 // next log index. Pulls never overlap; a push that arrives during a pull triggers one more.
 import { defineStore } from 'pinia';
+import { markRaw } from 'vue';
 import type { Action, ObservedPlayer, Seat, Viewer } from '../../../shared/engine';
 import type { LogEntry, OddsQuery, Odds, Push, Reply, SeatInfo, TableView } from '../../../shared/protocol/messages';
 import { t } from '../i18n';
@@ -154,12 +155,15 @@ export const useTableStore = defineStore('table', {
     applyView(v: TableView) {
       const first = this.view === null && this.log.length === 0;
       const ended = v.outcome !== null && !this.view?.outcome;
-      this.view = v;
+      // Raw, not deep-reactive: the view is replaced whole on every update, never changed in
+      // place, and a crowded table's view (~700 KB) made into nested proxies cost a long task on
+      // every change (bench:ui, the capture's dice window).
+      this.view = markRaw(v);
       this.seats = v.seats;
       this.deciding = v.deciding;
       this.over = v.outcome !== null;
       const before = nextLogIndex(this.log);
-      this.log = mergeLog(this.log, v.log);
+      this.log = markRaw(mergeLog(this.log, v.log));
       this.animate(first ? null : before);
       this.seenIndex = nextLogIndex(this.log) - 1;
       // A newer seq was announced, or someone else must decide now: go round once more.
