@@ -48,7 +48,7 @@ export default {
     rolled: 'gewürfelt: {n}',
     needs: 'Benötigt {n} oder weniger',
     waiting: 'Warten auf Sonderkarten:',
-    deciding: 'Am Zug:',
+    deciding: 'Entscheidet:',
     nobody: 'niemand',
     spent: '{seat}: {money} aus {card} ({delta})',
   },
