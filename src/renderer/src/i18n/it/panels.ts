@@ -32,8 +32,8 @@ export default {
   actions: {
     label: 'Azioni',
     toolbar: 'Cosa puoi fare ora',
-    undo: 'Annulla',
-    undoHint: 'Riprendi la tua ultima azione',
+    undo: 'Ritira',
+    undoHint: 'Ritira la tua ultima azione',
     nothing: 'Per ora non c\'è niente da fare.',
   },
   window: {
@@ -44,7 +44,7 @@ export default {
       destroy: '{seat} attacca con {subject} per distruggere {target}.',
     },
     privileged: 'privilegiato',
-    committed: 'denaro speso',
+    committed: 'vincolante',
     rolled: 'tirato {n}',
     needs: 'Serve {n} o meno',
     waiting: 'In attesa di Carte Speciali:',
