@@ -19,43 +19,12 @@ const PENDING = [
   'logic/attack-draft.ts', // the attack draft's checks (issue 18 play on the cards)
   'logic/table-play.ts', // what a click or drop on the table means, and its refusals (issue 18)
   'table/play-draw.ts', // the numbers drawn at the attack's target (issue 18)
-  'panels/PlayPopover.vue',
-  'panels/TableArea.vue',
   'logic/action-forms.ts', // attack/transfer/spend form checks and messages
   'logic/action-menu.ts', // command labels and hints of the action bar
   'logic/plays.ts', // how special-card plays are worded
   'logic/shift.ts', // Orbital Mind Control Lasers choices
   'logic/status.ts', // the status line
   'table/draw-kit.ts', // the canvas's text drawing (issue 18 table rework)
-  'panels/ActionBar.vue',
-  'panels/AttackWindowPanel.vue',
-  'panels/HandPanel.vue',
-  'panels/LogPanel.vue',
-  'panels/OddsView.vue',
-  'panels/PlayersPanel.vue',
-  'panels/forms/AbolishForm.vue',
-  'panels/forms/AccuseForm.vue',
-  'panels/forms/AmountFields.vue',
-  'panels/forms/AnswerOfferForm.vue',
-  'panels/forms/AttackForm.vue',
-  'panels/forms/ChooseGoalForm.vue',
-  'panels/forms/DropForm.vue',
-  'panels/forms/FitForm.vue', // GIVE-6 choice (issue 24), with the other forms
-  'panels/forms/FormShell.vue',
-  'panels/forms/GiftForm.vue',
-  'panels/forms/MisstateForm.vue',
-  'panels/forms/MoveForm.vue',
-  'panels/forms/OfferForm.vue',
-  'panels/forms/PlaceCapturedForm.vue',
-  'panels/forms/ReorganizeForm.vue',
-  'panels/forms/ReplaceForm.vue',
-  'panels/forms/ShiftForm.vue',
-  'panels/forms/SpecialForm.vue',
-  'panels/forms/SpendForm.vue',
-  'panels/forms/TaxForm.vue',
-  'panels/forms/TransferForm.vue',
-  'panels/forms/TreasuriesForm.vue',
-  'screens/TableScreen.vue',
   'table/CardView.vue',
   'table/TableAccessList.vue',
   'table/TableCanvas.vue',

@@ -5,13 +5,15 @@ import common from './common';
 import confirm from './confirm';
 import end from './end';
 import errors from './errors';
+import forms from './forms';
 import lan from './lan';
 import load from './load';
 import log from './log';
 import menu from './menu';
 import odds from './odds';
+import panels from './panels';
 import rules from './rules';
 import settings from './settings';
 import setup from './setup';
 
-export default { app, common, confirm, end, errors, lan, load, log, menu, odds, rules, settings, setup };
+export default { app, common, confirm, end, errors, forms, lan, load, log, menu, odds, panels, rules, settings, setup };

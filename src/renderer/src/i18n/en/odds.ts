@@ -1,5 +1,5 @@
-// The odds breakdown of an attack: one line per modifier (ModifierTerm in the engine). The attack
-// form shows them (panels/OddsView.vue, converted in a later session: it still shows `label`).
+// The odds breakdown of an attack: one line per modifier (ModifierTerm in the engine), worded by
+// i18n/odds.ts modifierLabel() for the attack form and the attack window (panels/OddsView.vue).
 export default {
   power: 'Power of {card}',
   aid: 'Aid from {card}',

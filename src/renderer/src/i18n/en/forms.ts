@@ -1,0 +1,153 @@
+// The action forms of the side column (panels/forms/): one per kind of action. {card}, {target}...
+// are card names as they read in a sentence; {max}, {money}, {total} are amounts already worded.
+export default {
+  choose: 'Choose…',
+  /** A card in a list: "C.I.A. (6/4, Res 5)". */
+  cardLabel: '{name} ({stats})',
+  statsIlluminati: '{power}/{transferable}',
+  statsGroup: '{power}/{transferable}, Res {resistance}',
+  /** A target in a list: "Yuppies (1/0, Res 4) — Bob". */
+  targetOf: '{card} — {owner}',
+  uncontrolled: 'uncontrolled',
+  attack: {
+    title: 'Attack',
+    attacker: 'Attacking card',
+    target: 'Target',
+    kinds: 'Kind of attack',
+    kind: { control: 'Control', neutralize: 'Neutralize', destroy: 'Destroy' },
+    kindHint: {
+      control: 'Take it into your structure',
+      neutralize: 'Make it uncontrolled, with its puppets',
+      destroy: 'Send it to the dead pile',
+    },
+    aiders: 'Aiding cards (their transferable Power)',
+    privilege: 'Privilege (nobody may interfere)',
+    submit: 'Announce attack',
+  },
+  abolish: {
+    title: 'Abolish the privilege',
+    cards: 'Discard two special cards',
+    two: 'Choose exactly two special cards.',
+    submit: 'Abolish',
+  },
+  accuse: {
+    title: 'Accuse a player',
+    player: 'Player',
+    is: 'is secretly',
+    submit: 'Accuse',
+  },
+  amounts: {
+    placed: '{sum} of {total} placed',
+  },
+  answer: {
+    title: 'An offer for you',
+    /** {seat} is shown in bold. */
+    offers: '{seat} offers you {give}.',
+    offersAsks: '{seat} offers you {give}, and asks for {get}.',
+    place: 'Place {card} on',
+    accept: 'Accept',
+    refuse: 'Refuse',
+  },
+  chooseGoal: {
+    title: 'Choose your secret goal',
+    label: 'Goal',
+    submit: 'Choose',
+  },
+  drop: {
+    title: 'Drop a group (free action)',
+    group: 'Group to drop',
+    submit: 'Drop',
+  },
+  fit: {
+    title: 'Fit the groups you received',
+    text: 'You received {cards}. Some cards overlap: choose which go to the uncontrolled area (GIVE-6).',
+    legend: 'Send to the uncontrolled area',
+    kept: '(1 received card kept) | ({n} received cards kept)',
+    submit: 'Confirm',
+  },
+  gift: {
+    title: 'Give a gift',
+    to: 'To',
+    money: 'Money from your Illuminati (up to {max})',
+    cards: 'Special cards',
+    submit: 'Give',
+  },
+  misstate: {
+    title: "State your Illuminati's values",
+    label: 'Stated values',
+    option: 'Power {power}, Income {income}',
+    asPrinted: 'as printed',
+    submit: 'State',
+  },
+  move: {
+    title: 'Move a group (one action)',
+    drag: 'You can also drag a group to a green arrow on the table.',
+    label: 'Group and new place',
+    submit: 'Move',
+  },
+  offer: {
+    title: 'Make an offer',
+    to: 'To',
+    give: 'You give',
+    ask: 'You ask for',
+    money: 'Money (of {max})',
+    secret: 'Special cards are secret: the other player may offer theirs, you cannot ask for them by name.',
+    place: 'Place {card} on',
+    submit: 'Send offer',
+  },
+  place: {
+    title: 'Place the captured group',
+    where: 'Where does {card} go on {attacker}?',
+    arrow: 'Arrow',
+    money: 'Money to move onto it from the attacking card (0 to {max})',
+    submit: 'Place',
+  },
+  reorganize: {
+    title: 'Reorganize your structure',
+    incomplete: 'Some group has no open arrow left; move it higher or change the places above it.',
+    placeOf: 'Place of {card}',
+    up: 'Move {card} up',
+    down: 'Move {card} down',
+    submit: 'Reorganize',
+  },
+  replace: {
+    title: 'Replace the cancelled card',
+    label: 'Replace it with',
+    none: 'Nothing: give up (the other card is lost)',
+    submit: 'Confirm',
+  },
+  shift: {
+    group: 'Group',
+    change: 'Change until the end of the turn',
+    submit: 'Shift',
+  },
+  special: {
+    title: 'Play a special card',
+    card: 'Card',
+    how: 'How',
+    aiders: 'Aiding cards',
+    submit: 'Play',
+  },
+  spend: {
+    label: 'Spend money on the attack',
+    from: 'Spend from',
+    amount: 'MB',
+    submit: 'Spend',
+  },
+  tax: {
+    title: 'Collect the {card} tax',
+    excuse: 'Excuse from the tax',
+    submit: 'Collect',
+  },
+  transfer: {
+    title: 'Transfer money (one action)',
+    titleFree: 'Free money transfer',
+    pair: 'From and to',
+    amount: 'Amount (MB)',
+    submit: 'Transfer',
+  },
+  treasuries: {
+    title: 'Redistribute your money',
+    submit: 'Set treasuries',
+  },
+};
