@@ -13,5 +13,6 @@ import odds from './odds';
 import rules from './rules';
 import settings from './settings';
 import setup from './setup';
+import tutorial from './tutorial';
 
-export default { app, common, confirm, end, errors, lan, load, log, menu, odds, rules, settings, setup };
+export default { app, common, confirm, end, errors, lan, load, log, menu, odds, rules, settings, setup, tutorial };
