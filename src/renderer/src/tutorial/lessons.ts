@@ -5,7 +5,8 @@
 // a tick step waits for a checkbox of the setup screen. The rules taught are cited per step.
 import { SCRIPT } from './game';
 
-export type Anchor = { testid: string } | { card: string };
+/** A control by its data-testid (ringed with its nearest `around` ancestor, e.g. an option's row), or a card on the table. */
+export type Anchor = { testid: string; around?: string } | { card: string };
 export type LessonId = 'basics' | 'advanced';
 
 export interface Step {
@@ -57,7 +58,7 @@ export const STEPS: readonly Step[] = [
   // INCOME-1, DRAW-1: income again, and a card drawn: a special card.
   { id: 'income2', lesson: 'basics', anchors: [{ testid: 'hand' }], cards: names },
   // SPECIAL-CARD-2, SPECIAL-CARD-3, ACT-3, SPECIAL-CARD-4: used once; most are free; any one buys privilege.
-  { id: 'special', lesson: 'basics', anchors: [{ testid: 'special-submit' }, { testid: 'hand-play-slush-fund' }], cards: names, actions: 1 },
+  { id: 'special', lesson: 'basics', anchors: [{ testid: 'special-submit' }, { testid: 'hand-card-slush-fund' }], cards: names, actions: 1 },
   // AID-1..3: groups of the structure with transferable Power aid, announced with the attack.
   { id: 'aid', lesson: 'basics', anchors: ATTACK, cards: names, actions: 1 },
   { id: 'pass3', lesson: 'basics', anchors: PASS, cards: names, actions: 2 },
@@ -65,20 +66,20 @@ export const STEPS: readonly Step[] = [
   // MOVE-1, MOVE-2: a move is an action; the puppets come along.
   { id: 'move', lesson: 'basics', anchors: [{ testid: 'move-form' }, { testid: 'action-move' }], cards: names, actions: 1 },
   // WIN-1, WIN-3, WIN-5, GOAL-BAV-1: the basic goal (groups) or the Illuminati's own goal.
-  { id: 'goals', lesson: 'basics', anchors: [{ testid: 'turn-title' }], cards: names },
+  { id: 'goals', lesson: 'basics', anchors: [ILLU], cards: names },
   { id: 'basicsDone', lesson: 'basics', anchors: [{ testid: 'action-endTurn' }], cards: names },
 
   // The second lesson, on the new-game screen: the advanced options (section 30 of the digest).
   // EDN: the editions differ in details; the language of the screen is another choice.
-  { id: 'edition', lesson: 'advanced', anchors: [{ testid: 'setup-edition' }] },
+  { id: 'edition', lesson: 'advanced', anchors: [{ testid: 'setup-edition', around: '.option' }] },
   // ADV-HIDDEN-GOALS-1, ADV-HIDDEN-GOALS-2.
-  { id: 'hiddenGoals', lesson: 'advanced', anchors: [{ testid: 'setup-option-hiddenGoals' }] },
+  { id: 'hiddenGoals', lesson: 'advanced', anchors: [{ testid: 'setup-option-hiddenGoals', around: '.option' }] },
   // ADV-HIDDEN-ILLUM-1..5.
-  { id: 'hiddenIlluminati', lesson: 'advanced', anchors: [{ testid: 'setup-option-hiddenIlluminati' }] },
+  { id: 'hiddenIlluminati', lesson: 'advanced', anchors: [{ testid: 'setup-option-hiddenIlluminati', around: '.option' }] },
   // ADV-LENGTH-3: the very long game; the player ticks it.
-  { id: 'longGame', lesson: 'advanced', anchors: [{ testid: 'setup-option-longGame' }], tick: 'setup-option-longGame' },
+  { id: 'longGame', lesson: 'advanced', anchors: [{ testid: 'setup-option-longGame', around: '.option' }], tick: 'setup-option-longGame' },
   // ADV-LENGTH-2, ADV-LENGTH-4, WIN-3: cards needed to win.
-  { id: 'basicGoal', lesson: 'advanced', anchors: [{ testid: 'setup-basic-goal' }] },
+  { id: 'basicGoal', lesson: 'advanced', anchors: [{ testid: 'setup-basic-goal', around: '.option' }] },
   { id: 'advancedDone', lesson: 'advanced', anchors: [{ testid: 'setup-start' }] },
 ];
 

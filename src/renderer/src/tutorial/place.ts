@@ -21,7 +21,7 @@ function clamp(v: number, lo: number, hi: number): number {
 
 /**
  * The bubble's top-left corner. Without an anchor it sits at the top centre. Otherwise it tries
- * below, above, left and right of the anchor (aligned with it, kept inside the window) and takes
+ * right, left, below and above the anchor (aligned with it, kept inside the window) and takes
  * the first place that covers no part of the anchor; when none does (a huge anchor), the side with
  * the most room, which covers the least of it.
  */
@@ -30,12 +30,15 @@ export function placeBubble(anchor: Box | null, bubble: { width: number; height:
   const maxTop = view.height - bubble.height - GAP;
   if (!anchor) return { left: clamp((view.width - bubble.width) / 2, GAP, maxLeft), top: GAP * 4, side: 'free' };
   const alignX = clamp(anchor.left + anchor.width / 2 - bubble.width / 2, GAP, maxLeft);
-  const alignY = clamp(anchor.top + anchor.height / 2 - bubble.height / 2, GAP, maxTop);
+  // Beside the anchor, level with its top: a control near the top keeps the bubble off the header.
+  const alignY = clamp(anchor.top, GAP, maxTop);
+  // Beside first: the table's cards have felt to their sides, and the side column's controls the
+  // table to their left; below and above would cover the next row of cards or controls.
   const tries = [
+    { side: 'right' as const, left: anchor.left + anchor.width + GAP, top: alignY, room: view.width - anchor.left - anchor.width },
+    { side: 'left' as const, left: anchor.left - GAP - bubble.width, top: alignY, room: anchor.left },
     { side: 'below' as const, left: alignX, top: anchor.top + anchor.height + GAP, room: view.height - anchor.top - anchor.height },
     { side: 'above' as const, left: alignX, top: anchor.top - GAP - bubble.height, room: anchor.top },
-    { side: 'left' as const, left: anchor.left - GAP - bubble.width, top: alignY, room: anchor.left },
-    { side: 'right' as const, left: anchor.left + anchor.width + GAP, top: alignY, room: view.width - anchor.left - anchor.width },
   ];
   for (const p of tries) {
     const box = { left: p.left, top: p.top, width: bubble.width, height: bubble.height };
