@@ -12,7 +12,7 @@ export default {
     close: 'Schließen',
   },
   names: {
-    you: 'Du',
+    you: 'Weishaupt',
     rival: 'Zürich',
   },
   stepOf: 'Einführung · Schritt {n} von {of}',

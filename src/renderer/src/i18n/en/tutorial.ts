@@ -11,7 +11,7 @@ export default {
     close: 'Close',
   },
   names: {
-    you: 'You',
+    you: 'Weishaupt',
     rival: 'Zurich',
   },
   stepOf: 'Tutorial · step {n} of {of}',

@@ -12,7 +12,7 @@ export default {
     close: 'Chiudi',
   },
   names: {
-    you: 'Tu',
+    you: 'Weishaupt',
     rival: 'Zurigo',
   },
   stepOf: 'Tutorial · passo {n} di {of}',
