@@ -66,9 +66,11 @@ export interface Settings {
   volume: number;
   /** No sound at all, whatever the volume. */
   muted: boolean;
+  /** The tutorial's first lesson: the step to resume at (issue 20); 0 when there is none. */
+  tutorialStep: number;
 }
 
-export const DEFAULT_SETTINGS: Settings = { botSpeed: 'normal', uiScale: 1, reducedMotion: false, checkForUpdates: true, language: 'system', volume: 0.7, muted: false };
+export const DEFAULT_SETTINGS: Settings = { botSpeed: 'normal', uiScale: 1, reducedMotion: false, checkForUpdates: true, language: 'system', volume: 0.7, muted: false, tutorialStep: 0 };
 
 /**
  * What the desktop app's menu asks of the page (issue 21): open the new-game setup, the save bar,

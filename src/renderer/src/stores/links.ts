@@ -4,7 +4,7 @@
 // for the seat this client holds at another host, the table tells the session the game ended), it
 // calls the link below, which the higher store's module sets when it loads (main.ts loads them
 // all). Until then the links answer as a client that plays no LAN seat.
-import type { Seat } from '../../../shared/engine';
+import type { Action, Seat } from '../../../shared/engine';
 import type { MenuState, Push } from '../../../shared/protocol/messages';
 
 export interface RemoteLink {
@@ -35,4 +35,12 @@ export const links = {
   remote: NO_REMOTE,
   /** The table saw the game end (the session shows the end screen). */
   gameEnded: (): void => {},
+  /**
+   * The tutorial's coach (issue 20, set by tutorial/store.ts): why an action (or an undo) may not
+   * go to the host now, in words, or null; and the news that the host accepted one.
+   */
+  tutorial: {
+    hold: (_a: Action | 'undo'): string | null => null,
+    accepted: (_a: Action): void => {},
+  },
 };

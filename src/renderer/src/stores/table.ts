@@ -205,6 +205,8 @@ export const useTableStore = defineStore('table', {
         this.error = t('app.noSeat');
         return false;
       }
+      // The tutorial's coach holds back what its lesson does not plan (it explains why itself).
+      if (links.tutorial.hold(action) !== null) return false;
       this.busy = true;
       this.error = null;
       const r = await connection().request('game:act', { seat: this.viewer, seq: v.seq, action });
@@ -214,6 +216,7 @@ export const useTableStore = defineStore('table', {
         return false;
       }
       this.latestSeq = Math.max(this.latestSeq, r.value.seq);
+      links.tutorial.accepted(action);
       useUiStore().openForm(null);
       void this.sync();
       return true;
@@ -221,7 +224,7 @@ export const useTableStore = defineStore('table', {
 
     async undo(): Promise<boolean> {
       const v = this.view;
-      if (!v || typeof this.viewer !== 'number') return false;
+      if (!v || typeof this.viewer !== 'number' || links.tutorial.hold('undo') !== null) return false;
       this.busy = true;
       this.error = null;
       const r = await connection().request('game:undo', { seat: this.viewer, seq: v.seq });

@@ -15,5 +15,6 @@ import panels from './panels';
 import rules from './rules';
 import settings from './settings';
 import setup from './setup';
+import tutorial from './tutorial';
 
-export default { app, common, confirm, end, errors, forms, lan, load, log, menu, odds, panels, rules, settings, setup };
+export default { app, common, confirm, end, errors, forms, lan, load, log, menu, odds, panels, rules, settings, setup, tutorial };

@@ -1,0 +1,114 @@
+// Issue 20: the main menu offers Tutorial; the whole first lesson is completed by following only
+// what the coach marks say (support/tutorial.ts), with each step's anchor on screen and the bubble
+// beside it, never over it. On the way: a wrong move is held back with the reason and changes
+// nothing; leaving goes to the menu and Resume comes back at the step reached. Then the second,
+// shorter lesson on the advanced options.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchChromium, openPage } from './support/browser';
+import { removeDir, startServer, tempDataDir } from './support/server';
+import { coachStep, doStep, type CoachStep } from './support/tutorial';
+import { confirmIfAsked, tid, waitForMenu } from './support/ui';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Where the ring (the anchor) and the bubble are, and whether the bubble covers the anchor or leaves the window. */
+async function geometry(page: Page): Promise<{ covers: boolean; outside: boolean } | null> {
+  const ring = await page.locator(tid('coach-ring')).boundingBox();
+  const b = await page.locator(tid('coach')).boundingBox();
+  if (!ring || !b) return null;
+  const inner = { x: ring.x + 4, y: ring.y + 4, w: ring.width - 8, h: ring.height - 8 };
+  const covers = b.x < inner.x + inner.w && inner.x < b.x + b.width && b.y < inner.y + inner.h && inner.y < b.y + b.height;
+  const vp = page.viewportSize()!;
+  return { covers, outside: b.x < 0 || b.y < 0 || b.x + b.width > vp.width || b.y + b.height > vp.height };
+}
+
+/** The step's anchor is on screen and ringed, and the coach's bubble settles beside it (it follows a scroll frame by frame). */
+async function checkAnchor(page: Page, s: CoachStep): Promise<void> {
+  expect(s.anchor, s.step).not.toBe('');
+  if (!s.anchor.startsWith('card:')) expect(await page.locator(tid(s.anchor)).first().isVisible(), s.anchor).toBe(true);
+  await expect.poll(() => geometry(page), { timeout: 3_000, message: `the coach beside its anchor at ${s.step}` }).toEqual({ covers: false, outside: false });
+}
+
+it('the tutorial is completed by following its coach marks, with a refused move, a leave and a resume on the way', async () => {
+  const dir = tempDataDir('tutorial');
+  const server = await startServer(dir);
+  const started = Date.now();
+  try {
+    const { page, errors } = await openPage(browser, server.url);
+    await waitForMenu(page);
+    await page.locator(tid('menu-tutorial')).click();
+    await page.locator(tid('tutorial-menu')).waitFor();
+    expect(await page.locator(tid('tutorial-resume')).count()).toBe(0);
+    await page.locator(tid('tutorial-start')).click();
+
+    const seen: string[] = [];
+    let refused = false;
+    let resumed = false;
+    for (;;) {
+      const s = await coachStep(page);
+      await checkAnchor(page, s);
+      if (seen.at(-1) !== s.step) seen.push(s.step);
+
+      if (s.step === 'attack' && !refused) {
+        // A move the lesson does not plan: ending the turn. Held back, explained, nothing changes.
+        refused = true;
+        await page.locator(tid('action-endTurn')).click();
+        await confirmIfAsked(page);
+        await expect.poll(() => page.locator(tid('coach-refusal')).innerText()).toMatch(/another move/);
+        expect(await page.locator(tid('turn-title')).innerText()).toMatch(/Turn 1/);
+        expect(await page.locator(tid('coach')).getAttribute('data-step')).toBe('attack');
+      }
+      if (s.step === 'privilege' && !resumed) {
+        // Leave the tutorial: the menu; Resume comes back to this very step on the same table.
+        resumed = true;
+        await page.locator(tid('coach-leave')).click();
+        await waitForMenu(page);
+        await page.locator(tid('menu-tutorial')).click();
+        await page.locator(tid('tutorial-resume')).click();
+        const again = await coachStep(page, 60_000);
+        expect(again.step).toBe('privilege');
+        const groups = await page.evaluate(() => window.__illuminatiTable?.cards().filter((c) => c.owner === 0).map((c) => c.id).sort());
+        expect(groups).toEqual(['bavarian-illuminati', 'tobacco-and-liquor-companies']);
+        continue;
+      }
+      await doStep(page, s);
+      if (s.step === 'basicsDone') break;
+    }
+    expect(seen).toEqual(['welcome', 'arrows', 'income', 'targets', 'attack', 'spend', 'pass', 'place', 'privilege', 'spend2', 'pass2', 'place2', 'transfer', 'endTurn', 'income2', 'special', 'aid', 'pass3', 'place3', 'move', 'goals', 'basicsDone']);
+    // The lesson is over: the coach goes, the game stays to be played on; nothing is left to resume.
+    await page.locator(tid('coach')).waitFor({ state: 'detached' });
+    expect(await page.locator(tid('action-endTurn')).isVisible()).toBe(true);
+
+    // Lesson 2, from the main menu: the advanced options on the new-game screen.
+    await page.locator(tid('table-menu')).click();
+    await confirmIfAsked(page);
+    await waitForMenu(page);
+    await page.locator(tid('menu-tutorial')).click();
+    expect(await page.locator(tid('tutorial-resume')).count()).toBe(0);
+    await page.locator(tid('tutorial-advanced')).click();
+    const second: string[] = [];
+    for (;;) {
+      const s = await coachStep(page);
+      await checkAnchor(page, s);
+      second.push(s.step);
+      if (s.step === 'longGame') expect(await page.locator(`${tid('coach-next')}[disabled]`).count()).toBe(1);
+      await doStep(page, s);
+      if (s.step === 'advancedDone') break;
+    }
+    expect(second).toEqual(['edition', 'hiddenGoals', 'hiddenIlluminati', 'longGame', 'basicGoal', 'advancedDone']);
+    await page.locator(tid('coach')).waitFor({ state: 'detached' });
+    expect(await page.locator(tid('setup-option-longGame')).isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(60_000);
+  } finally {
+    await server.close();
+    removeDir(dir);
+  }
+}, 120_000);
