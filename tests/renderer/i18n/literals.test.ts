@@ -16,16 +16,9 @@ const ROOT = join(__dirname, '../../../src/renderer/src');
  * made; convert them after it is merged, then delete their lines here.
  */
 const PENDING = [
-  'logic/attack-draft.ts', // the attack draft's checks (issue 18 play on the cards)
-  'logic/table-play.ts', // what a click or drop on the table means, and its refusals (issue 18)
   'table/play-draw.ts', // the numbers drawn at the attack's target (issue 18)
   'panels/PlayPopover.vue',
   'panels/TableArea.vue',
-  'logic/action-forms.ts', // attack/transfer/spend form checks and messages
-  'logic/action-menu.ts', // command labels and hints of the action bar
-  'logic/plays.ts', // how special-card plays are worded
-  'logic/shift.ts', // Orbital Mind Control Lasers choices
-  'logic/status.ts', // the status line
   'table/draw-kit.ts', // the canvas's text drawing (issue 18 table rework)
   'panels/ActionBar.vue',
   'panels/AttackWindowPanel.vue',

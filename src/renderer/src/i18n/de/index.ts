@@ -1,5 +1,6 @@
 // Deutsch. Terms follow the 1988 Citadel rulebook: Macht, Widerstand, Einkommen, Megataler (MT),
 // Machtstruktur, Gesinnungen (regierungstreu, bürgerlich, verrückt...).
+import actions from './actions';
 import app from './app';
 import common from './common';
 import confirm from './confirm';
@@ -14,4 +15,4 @@ import rules from './rules';
 import settings from './settings';
 import setup from './setup';
 
-export default { app, common, confirm, end, errors, lan, load, log, menu, odds, rules, settings, setup };
+export default { actions, app, common, confirm, end, errors, lan, load, log, menu, odds, rules, settings, setup };

@@ -1,5 +1,6 @@
 // English: the source language. Its shape is the schema the other languages must match
 // (tests/renderer/i18n-keys.test.ts checks every key and placeholder).
+import actions from './actions';
 import app from './app';
 import common from './common';
 import confirm from './confirm';
@@ -14,4 +15,4 @@ import rules from './rules';
 import settings from './settings';
 import setup from './setup';
 
-export default { app, common, confirm, end, errors, lan, load, log, menu, odds, rules, settings, setup };
+export default { actions, app, common, confirm, end, errors, lan, load, log, menu, odds, rules, settings, setup };

@@ -1,5 +1,6 @@
 // Italiano. Terms follow the 1999 Italian rulebook: Potere, Resistenza, Entrate, Struttura di
 // Potere, MB, Gruppi indipendenti, allineamenti (Governativo, Normale, Strano...).
+import actions from './actions';
 import app from './app';
 import common from './common';
 import confirm from './confirm';
@@ -14,4 +15,4 @@ import rules from './rules';
 import settings from './settings';
 import setup from './setup';
 
-export default { app, common, confirm, end, errors, lan, load, log, menu, odds, rules, settings, setup };
+export default { actions, app, common, confirm, end, errors, lan, load, log, menu, odds, rules, settings, setup };
