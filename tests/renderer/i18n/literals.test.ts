@@ -16,10 +16,8 @@ const ROOT = join(__dirname, '../../../src/renderer/src');
  * made; convert them after it is merged, then delete their lines here.
  */
 const PENDING = [
-  'table/play-draw.ts', // the numbers drawn at the attack's target (issue 18)
   'panels/PlayPopover.vue',
   'panels/TableArea.vue',
-  'table/draw-kit.ts', // the canvas's text drawing (issue 18 table rework)
   'panels/ActionBar.vue',
   'panels/AttackWindowPanel.vue',
   'panels/HandPanel.vue',
@@ -49,19 +47,6 @@ const PENDING = [
   'panels/forms/TransferForm.vue',
   'panels/forms/TreasuriesForm.vue',
   'screens/TableScreen.vue',
-  'table/CardView.vue',
-  'table/TableAccessList.vue',
-  'table/TableCanvas.vue',
-  'table/alignment-icons.ts',
-  'table/card-draw.ts',
-  'table/card-face.ts',
-  'table/chip-draw.ts',
-  'table/describe.ts',
-  'table/dice.ts',
-  'table/layout.ts',
-  'table/palette.ts',
-  'table/structure-view.ts',
-  'table/table-draw.ts',
 ];
 
 /** Renderer sources, the message files themselves excepted. */

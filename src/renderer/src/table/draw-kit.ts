@@ -85,14 +85,19 @@ export function drawEye(ctx: Ctx, cx: number, cy: number, size: number, color: s
   ctx.restore();
 }
 
+/** A CSS font for the canvas: `px` pixels of `family`, bold unless another style is given. */
+export function font(px: number, family: string = FONTS.title, style = 'bold'): string {
+  return `${style} ${px}px ${family}`;
+}
+
 /** The largest font size from `max` down to `min` at which `text` fits `width` on one line (sets ctx.font). */
 export function fitFont(ctx: Ctx, text: string, width: number, max: number, min: number, weight = 'bold', family: string = FONTS.title): number {
   let size = max;
   for (; size > min; size -= 1) {
-    ctx.font = `${weight} ${size}px ${family}`;
+    ctx.font = font(size, family, weight);
     if (ctx.measureText(text).width <= width) return size;
   }
-  ctx.font = `${weight} ${min}px ${family}`;
+  ctx.font = font(min, family, weight);
   return min;
 }
 
@@ -108,7 +113,7 @@ export function fitLines(ctx: Ctx, text: string, widths: readonly number[], maxL
   const words = text.split(/\s+/).filter(Boolean);
   const widthOf = (k: number): number => widths[Math.min(k, widths.length - 1)];
   for (let size = max; size >= min; size -= 1) {
-    ctx.font = `bold ${size}px ${family}`;
+    ctx.font = font(size, family);
     const lines: string[] = [];
     let ok = true;
     for (let i = 0; i < words.length && ok; ) {
@@ -120,6 +125,6 @@ export function fitLines(ctx: Ctx, text: string, widths: readonly number[], maxL
     }
     if (ok && lines.length * size * LINE_HEIGHT <= maxHeight) return { size, lines };
   }
-  ctx.font = `bold ${min}px ${family}`;
+  ctx.font = font(min, family);
   return { size: min, lines: wrapText(ctx, text, widthOf(0), maxLines) };
 }

@@ -14,5 +14,6 @@ import odds from './odds';
 import rules from './rules';
 import settings from './settings';
 import setup from './setup';
+import table from './table';
 
-export default { actions, app, common, confirm, end, errors, lan, load, log, menu, odds, rules, settings, setup };
+export default { actions, app, common, confirm, end, errors, lan, load, log, menu, odds, rules, settings, setup, table };
