@@ -64,7 +64,7 @@ export function drawZones(ctx: Ctx, zones: readonly ZoneSprite[], piles: readonl
       ctx.fillStyle = TABLE.inkDim;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
-      ctx.fillText('empty', r.x + r.width / 2, r.y + r.height / 2);
+      ctx.fillText(t('table.pile.empty'), r.x + r.width / 2, r.y + r.height / 2);
     }
   }
 }

@@ -22,7 +22,7 @@ export default {
     world: 'Die Welt',
     uncontrolled: 'Unkontrollierte Gruppen ({n})',
   },
-  pile: { deck: 'Stapel', discard: 'Ablage', dead: 'Zerstörte Gruppen' },
+  pile: { deck: 'Stapel', discard: 'Ablage', dead: 'Zerstörte Gruppen', empty: 'leer' },
   face: {
     deck: 'ILLUMINATI',
     hidden: 'VERDECKTE ILLUMINATI',

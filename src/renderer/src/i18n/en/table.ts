@@ -20,7 +20,7 @@ export default {
     world: 'The world',
     uncontrolled: 'Uncontrolled groups ({n})',
   },
-  pile: { deck: 'Deck', discard: 'Discard', dead: 'Dead groups' },
+  pile: { deck: 'Deck', discard: 'Discard', dead: 'Dead groups', empty: 'empty' },
   /** Card backs and marks printed on the faces. */
   face: {
     deck: 'ILLUMINATI',

@@ -22,7 +22,7 @@ export default {
     world: 'Il mondo',
     uncontrolled: 'Gruppi indipendenti ({n})',
   },
-  pile: { deck: 'Mazzo', discard: 'Scarti', dead: 'Gruppi morti' },
+  pile: { deck: 'Mazzo', discard: 'Scarti', dead: 'Gruppi morti', empty: 'vuoto' },
   face: {
     deck: 'ILLUMINATI',
     hidden: 'ILLUMINATI COPERTO',
