@@ -8,11 +8,12 @@ import { setLanguage } from '../../../src/renderer/src/i18n';
 import { ALIGNMENT_STYLES } from '../../../src/renderer/src/table/alignment-icons';
 import { drawCard } from '../../../src/renderer/src/table/card-draw';
 import { drawLabel } from '../../../src/renderer/src/table/chip-draw';
+import { fitLines, hyphenate } from '../../../src/renderer/src/table/draw-kit';
 import { describeBlocked, describeCard, describePile, describePlayer } from '../../../src/renderer/src/table/describe';
 import { rollCaption } from '../../../src/renderer/src/table/dice';
 import { layoutTable } from '../../../src/renderer/src/table/layout';
 import { deckKey, faceKey, labelKey } from '../../../src/renderer/src/table/memo';
-import type { CardSprite, PlayerLabelSprite } from '../../../src/renderer/src/table/sprites';
+import { COIN_INSET, COIN_R, type CardSprite, type PlayerLabelSprite } from '../../../src/renderer/src/table/sprites';
 import { drawZones } from '../../../src/renderer/src/table/table-draw';
 import { tableObservation } from './fixtures';
 
@@ -20,12 +21,16 @@ import { tableObservation } from './fixtures';
  * A canvas 2D context that records the text drawn. Text is measured at 0.72 em per character
  * (wider than the UI font's bold capitals on average), so that a fit found here also fits on screen.
  */
-function recorder(): { ctx: CanvasRenderingContext2D; texts: string[] } {
+function recorder(): { ctx: CanvasRenderingContext2D; texts: string[]; drawn: { text: string; x: number; y: number; width: number }[] } {
   const texts: string[] = [];
+  const drawn: { text: string; x: number; y: number; width: number }[] = [];
   let px = 10;
   const gradient = { addColorStop: () => undefined };
   const target: Record<string | symbol, unknown> = {
-    fillText: (s: string) => texts.push(s),
+    fillText: (s: string, x: number, y: number) => {
+      texts.push(s);
+      drawn.push({ text: s, x, y, width: s.length * px * 0.72 });
+    },
     measureText: (s: string) => ({ width: s.length * px * 0.72 }),
     createLinearGradient: () => gradient,
     createRadialGradient: () => gradient,
@@ -38,7 +43,7 @@ function recorder(): { ctx: CanvasRenderingContext2D; texts: string[] } {
       return true;
     },
   });
-  return { ctx: ctx as unknown as CanvasRenderingContext2D, texts };
+  return { ctx: ctx as unknown as CanvasRenderingContext2D, texts, drawn };
 }
 
 beforeAll(() => {
@@ -152,5 +157,34 @@ describe('the accessible list and the dice', () => {
     expect(describeBlocked({ ...h, blockerNames: ['F.B.I.', 'I.R.S.'] }, nameOf)).toBe(`Der Pfeil links von ${group.name} ist besetzt: dort hängen F.B.I. und I.R.S.`);
     setLanguage('it');
     expect(rollCaption({ id: 1, dice: [3, 5], needed: 7, success: false })).toBe('3 + 5 = 8 \u2014 serviva 7 o meno \u2014 fallimento');
+  });
+});
+
+describe('long German names on the cards', () => {
+  it('a word too long for the card is hyphenated where a syllable starts, not cut with an ellipsis', () => {
+    expect(hyphenate('Postwurfsendungen')).toEqual(['Postwurf-', 'sendungen']);
+    expect(hyphenate('Kokainschmuggler')).toEqual(['Kokainsch-', 'muggler']);
+    expect(hyphenate('UFOs')).toBeNull();
+    const { ctx } = recorder();
+    // 146 px is a card's width for its name; at 14 px (the smallest) "Postwurfsendungen" is 171 px wide here.
+    expect(fitLines(ctx, 'Postwurfsendungen', [146], 3, 28, 14)).toMatchObject({ lines: ['Postwurf-', 'sendungen'] });
+    // A hyphen of the name itself is a place to break; a name that fits whole is not broken.
+    expect(fitLines(ctx, 'Zwietracht-Gesellschaft', [146], 3, 28, 14).lines).toEqual(['Zwietracht-', 'Gesellschaft']);
+    expect(fitLines(ctx, 'Texas', [146], 3, 28, 14)).toEqual({ size: 28, lines: ['Texas'] });
+  });
+
+  it('no line of a name runs under the money chip, however many lines lie beside it', () => {
+    const base = layoutTable(obs, VIEW).cards.find((c) => c.kind === 'illuminati') as CardSprite;
+    for (const name of ['Gesellschaft der Assassinen', 'Böse Genies für ein besseres Morgen', 'Internationale Kokainschmuggler']) {
+      for (const detail of ['far', 'near'] as const) {
+        const r = recorder();
+        // No alignments, no text: all that is drawn above the numbers row is the name.
+        drawCard(r.ctx, { ...base, kind: 'group', name, money: 8, text: '', alignments: [], shifted: false }, '#888', detail);
+        const lines = r.drawn.filter((d) => d.y < 80);
+        expect(lines.length, name).toBeGreaterThan(0);
+        // Centred text: its right edge against the chip's left edge.
+        for (const l of lines) if (l.y < COIN_INSET + COIN_R) expect(l.x + l.width / 2, `${name} / ${l.text}`).toBeLessThanOrEqual(base.width - COIN_INSET - COIN_R);
+      }
+    }
   });
 });

@@ -14,7 +14,7 @@ import { ALIGNMENT_STYLES } from './alignment-icons';
 import { incomeText } from './card-face';
 import { drawEye, drawGlyph, fitFont, fitLines, font, LINE_HEIGHT, roundRect, wrapText } from './draw-kit';
 import { CARD, FONTS, NEUTRAL } from './palette';
-import type { CardSprite } from './sprites';
+import { COIN_INSET, COIN_R, type CardSprite } from './sprites';
 
 /** How much a card face shows: 'far' when it is small on screen, 'near' when there is room for its text. */
 export type Detail = 'far' | 'near';
@@ -69,7 +69,7 @@ function centred(ctx: Ctx, lines: readonly string[], cx: number, y: number, line
   return y + lines.length * lineH;
 }
 
-/** The chip of a card with money lies in the printed top-right corner: the first line of the name stops short of it. */
+/** The chip of a card with money lies in the printed top-right corner (COIN_INSET, COIN_R): the name's lines beside it stop short of it. */
 const CHIP_ROOM = 42;
 /** Baseline of the numbers row: just above the bottom arrow (which starts 12 px above the edge). */
 const NUMBERS_BASE = 106;
@@ -80,14 +80,17 @@ const NUMBERS_BASE = 106;
  */
 function drawName(ctx: Ctx, name: string, w: number, chip: boolean, detail: Detail, ink: string, farHeight = 54): number {
   const full = w - 22;
-  const first = chip ? full - CHIP_ROOM + 6 : full;
-  const { size, lines } = detail === 'far' ? fitLines(ctx, name, [first, full], 3, 28, 14, FONTS.title, farHeight) : fitLines(ctx, name, [first, full], 2, 18, 12, FONTS.title, 40);
+  const short = full - CHIP_ROOM + 6;
+  const top = 11; // clear of the top arrow's tip
+  // Every line that starts beside the chip stops short of it (two lines do at small sizes).
+  const besideChip = (k: number, size: number): boolean => chip && top + k * Math.round(size * LINE_HEIGHT) < COIN_INSET + COIN_R;
+  const widthAt = (k: number, size: number): number => (besideChip(k, size) ? short : full);
+  const { size, lines } = detail === 'far' ? fitLines(ctx, name, widthAt, 3, 28, 14, FONTS.title, farHeight) : fitLines(ctx, name, widthAt, 2, 18, 12, FONTS.title, 40);
   const lineH = Math.round(size * LINE_HEIGHT);
   ctx.fillStyle = ink;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
-  const top = 11; // clear of the top arrow's tip
-  lines.forEach((l, i) => ctx.fillText(l, i === 0 && chip ? 11 + first / 2 : w / 2, top + i * lineH));
+  lines.forEach((l, i) => ctx.fillText(l, besideChip(i, size) ? 11 + short / 2 : w / 2, top + i * lineH));
   return top + lines.length * lineH;
 }
 

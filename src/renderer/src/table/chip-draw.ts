@@ -135,8 +135,10 @@ export function drawLabel(ctx: Ctx, l: PlayerLabelSprite, detail: 'far' | 'near'
   if (l.income !== null) stats.push(t('table.label.income', { n: num(l.income) }));
   stats.push(count('table.label.specials', l.specials), mb(l.money));
   ctx.fillStyle = TABLE.ink;
-  ctx.font = font(12, FONTS.title, 'normal');
-  ctx.fillText(wrapText(ctx, stats.join(' \u00b7 '), w - 24, 1)[0] ?? '', 16, 67);
+  // Smaller before it is cut: the German and Italian words are longer, the money comes last.
+  const line = stats.join(' \u00b7 ');
+  fitFont(ctx, line, w - 24, 12, 9, 'normal');
+  ctx.fillText(wrapText(ctx, line, w - 24, 1)[0] ?? '', 16, 67);
 
   const goal = (caption: string, y: number, have: number, need: number, text: string, color: string): void => {
     // The caption fits its room before the bar in every language ("SONDER", "SPEC.").
@@ -146,7 +148,7 @@ export function drawLabel(ctx: Ctx, l: PlayerLabelSprite, detail: 'far' | 'near'
     ctx.textBaseline = 'alphabetic';
     ctx.fillText(caption, 16, y + 7);
     bar(ctx, 68, y, 54, have, need, color);
-    ctx.font = font(11, FONTS.title, 'normal');
+    fitFont(ctx, text, w - 138, 11, 8, 'normal');
     ctx.fillStyle = TABLE.ink;
     ctx.fillText(wrapText(ctx, text, w - 138, 1)[0] ?? '', 128, y + 8);
   };
