@@ -137,7 +137,7 @@ export function drawLabel(ctx: Ctx, l: PlayerLabelSprite, detail: 'far' | 'near'
   ctx.fillStyle = TABLE.ink;
   // Smaller before it is cut: the German and Italian words are longer, the money comes last.
   const line = stats.join(' \u00b7 ');
-  fitFont(ctx, line, w - 24, 12, 9, 'normal');
+  fitFont(ctx, line, w - 24, 12, 8, 'normal');
   ctx.fillText(wrapText(ctx, line, w - 24, 1)[0] ?? '', 16, 67);
 
   const goal = (caption: string, y: number, have: number, need: number, text: string, color: string): void => {

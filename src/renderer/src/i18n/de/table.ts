@@ -1,6 +1,7 @@
 // Der Spieltisch: words on the canvas, the card view and the accessible list. Terms as in the
 // 1988 rulebook and the message board (Machtstruktur, unkontrolliert, Stapel der zerstörten
-// Gruppen, Sonderkarte, Pfeil). Canvas tags stay short: they are drawn in pills of fixed height.
+// Gruppen, Sonderkarte, Pfeil). Canvas tags stay short: they are drawn in pills of fixed height;
+// the label's counts abbreviate (Eink., Sonderk.) to fit its one line.
 import type en from '../en/table';
 import type { Shape } from '../schema';
 
@@ -39,8 +40,8 @@ export default {
     deciding: 'ENTSCHEIDET',
     you: 'DU',
     groups: '1 Gruppe | {n} Gruppen',
-    income: 'Einkommen {n}',
-    specials: '1 Sonderkarte | {n} Sonderkarten',
+    income: 'Eink. {n}',
+    specials: '1 Sonderk. | {n} Sonderk.',
     basic: 'GRUND',
     special: 'SONDER',
     secretGoal: 'Sonderziel: geheim',
