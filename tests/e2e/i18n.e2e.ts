@@ -1,7 +1,8 @@
 // Issue 19: the game in English, German and Italian. Choosing Deutsch or Italiano in Settings
 // turns the main menu German or Italian at once and is remembered; a first start follows the
-// browser's language; the message board tells an attack in each language. (The table's own
-// panels and forms are converted in a later session, see tests/renderer/i18n/literals.test.ts.)
+// browser's language; the table's action bar and status line, and the message board's account of
+// an attack, are worded in each language. (The table's panels and forms are converted in their
+// own session, see tests/renderer/i18n/literals.test.ts.)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -90,6 +91,14 @@ it('the message board tells an attack in German, Italian and English', async () 
     await chooseLanguage(page, 'de', 'menu');
     await startGame(page, ADA_AND_THREE_BOTS, ENDLESS);
     const view = await untilOwnTurn(page, server, -1);
+
+    // The action bar and the status line speak the language on screen, and follow a switch at once.
+    const bar = async () => ({ attack: await page.locator(tid('action-attack')).innerText(), status: await page.locator(tid('status-line')).innerText() });
+    expect(await bar()).toEqual({ attack: 'Angriff', status: 'Du bist am Zug (Aktionen): noch 2 Aktionen, 2 freie Transfers.' });
+    await chooseLanguage(page, 'it', 'table');
+    await expect.poll(bar).toEqual({ attack: 'Attacca', status: 'Tocca a te (Azioni): ancora 2 azioni, 2 trasferimenti gratuiti.' });
+    await chooseLanguage(page, 'de', 'table');
+    await expect.poll(bar).toEqual({ attack: 'Angriff', status: 'Du bist am Zug (Aktionen): noch 2 Aktionen, 2 freie Transfers.' });
 
     await page.locator(tid('action-attack')).click();
     await page.locator(tid('attack-panel')).waitFor();

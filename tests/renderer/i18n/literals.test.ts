@@ -1,44 +1,12 @@
 // No user-visible English outside the message files (issue 19): every .vue template and script of
 // the renderer, the message board sentences included, is scanned for words written in the code
-// (literal-scan.ts). The table's files are not converted yet: issue 18 reworks them in parallel,
-// so they wait in PENDING. A later session converts each one and removes it from the list; the
-// last test fails when a pending file is clean, so the list cannot go stale.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// (literal-scan.ts). No file is exempt.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scanScript, scanVue, type Finding } from './literal-scan';
 
 const ROOT = join(__dirname, '../../../src/renderer/src');
-
-/**
- * Not converted yet (issue 19, second part): the table, its panels and forms, and the logic
- * that words their commands and status line. Owned by the issue-18 rework while this list was
- * made; convert them after it is merged, then delete their lines here.
- */
-const PENDING = [
-  'logic/attack-draft.ts', // the attack draft's checks (issue 18 play on the cards)
-  'logic/table-play.ts', // what a click or drop on the table means, and its refusals (issue 18)
-  'table/play-draw.ts', // the numbers drawn at the attack's target (issue 18)
-  'logic/action-forms.ts', // attack/transfer/spend form checks and messages
-  'logic/action-menu.ts', // command labels and hints of the action bar
-  'logic/plays.ts', // how special-card plays are worded
-  'logic/shift.ts', // Orbital Mind Control Lasers choices
-  'logic/status.ts', // the status line
-  'table/draw-kit.ts', // the canvas's text drawing (issue 18 table rework)
-  'table/CardView.vue',
-  'table/TableAccessList.vue',
-  'table/TableCanvas.vue',
-  'table/alignment-icons.ts',
-  'table/card-draw.ts',
-  'table/card-face.ts',
-  'table/chip-draw.ts',
-  'table/describe.ts',
-  'table/dice.ts',
-  'table/layout.ts',
-  'table/palette.ts',
-  'table/structure-view.ts',
-  'table/table-draw.ts',
-];
 
 /** Renderer sources, the message files themselves excepted. */
 function sources(dir: string): string[] {
@@ -62,16 +30,11 @@ describe('no English literals outside the message files', () => {
     for (const f of ['screens/MainMenu.vue', 'screens/SettingsScreen.vue', 'screens/RulesScreen.vue', 'log/describe.ts', 'logic/confirm.ts', 'logic/setup-model.ts']) expect(files).toContain(f);
   });
 
-  for (const file of sources(ROOT).filter((f) => !PENDING.includes(f))) {
+  for (const file of sources(ROOT)) {
     it(`${file} has no user-visible English of its own`, () => {
       expect(scan(file).map((x) => `${x.line}: ${x.text}`)).toEqual([]);
     });
   }
-
-  it('every pending file still exists and still needs converting (else take it off PENDING)', () => {
-    const stale = PENDING.filter((f) => !existsSync(join(ROOT, f)) || scan(f).length === 0);
-    expect(stale).toEqual([]);
-  });
 });
 
 describe('the scanner', () => {

@@ -1,7 +1,10 @@
 // The action bar offers only what the engine's legal actions allow (`view.legal`). This module
 // sorts that list into what each control needs (pure, tested in tests/renderer/action-menu.test.ts).
-import { special, type SpecialId } from '../../../shared/cards';
+import type { SpecialId } from '../../../shared/cards';
 import type { LegalAction, Phase } from '../../../shared/engine';
+import { t } from '../i18n';
+import { mb } from '../i18n/format';
+import { capitalize, cardName, cardRef } from './names';
 
 export type Legal<K extends LegalAction['type']> = Extract<LegalAction, { type: K }>;
 export type LegalPlay = Legal<'playSpecial'>;
@@ -133,7 +136,7 @@ export function actionMenu(legal: readonly LegalAction[]): ActionMenu {
       case 'playSpecial': {
         let entry = m.specials.find((x) => x.card === la.card);
         if (!entry) {
-          entry = { card: la.card, name: special(la.card).name, plays: [] };
+          entry = { card: la.card, name: cardName(la.card), plays: [] };
           m.specials.push(entry);
         }
         entry.plays.push(la);
@@ -212,38 +215,28 @@ export interface Command {
   primary: boolean;
 }
 
-const LABELS: Record<CommandId, [string, string]> = {
-  chooseGoal: ['Choose goal', 'Pick your secret special goal.'],
-  placeCaptured: ['Place captured group', 'Choose the arrow for the group you captured, and move money onto it.'],
-  answerOffer: ['Answer offer', 'Accept or refuse the offer made to you.'],
-  tax: ['Collect tax', 'The I.R.S. taxes every other player; you may excuse some.'],
-  replace: ['Replace cancelled card', 'Replace the card Secrets Man cancelled, or lose the other one.'],
-  fit: ['Fit received groups', 'The groups you received overlap your cards: choose which cards go to the uncontrolled area.'],
-  spend: ['Spend money', 'Spend money for or against the attack.'],
-  pass: ['Pass', 'Spend nothing more now; the dice roll when everyone has passed.'],
-  callOff: ['Call off attack', 'Withdraw the attack before any money is committed; no action is used.'],
-  abolish: ['Abolish privilege', 'Discard two special cards to abolish the privilege of this attack.'],
-  attack: ['Attack', 'Attack a group to control, neutralize or destroy it (one action).'],
-  transfer: ['Transfer money', 'Move money between two adjacent cards (one action).'],
-  move: ['Move group', 'Attach one of your groups to another open arrow (one action).'],
-  freeTransfer: ['Free transfer', 'One of the two free money transfers of the turn.'],
-  setTreasuries: ['Redistribute money', 'Gnomes of Zurich: set every treasury of your structure at once.'],
-  reorganize: ['Reorganize', 'Bermuda Triangle: lay out your whole structure anew.'],
-  useRecyclers: ['Recyclers: draw', 'Pay 5 MB from the Recyclers to draw a card.'],
-  shift: ['Lasers: shift alignment', 'Orbital Mind Control Lasers: change one alignment of a group until the end of the turn.'],
-  special: ['Play special card', 'Play one of your special cards.'],
-  drop: ['Drop group', 'Release one of your groups and its puppets (free action).'],
-  gift: ['Gift', 'Give money or special cards to another player.'],
-  offer: ['Make offer', 'Offer a trade of groups, money and special cards.'],
-  accuse: ['Accuse', 'Name another player\u2019s face-down Illuminati (one action).'],
-  misstate: ['State values', 'State your face-down Illuminati\u2019s Power and Income.'],
-  passTurn: ['Pass turn (+5 MB)', 'Take no action this turn and collect 5 MB.'],
-  endTurn: ['End turn', 'End your turn.'],
-  leave: ['Leave game', 'Leave the game for good; your groups become uncontrolled.'],
+/** The card a command's words name (its label or hint says whose ability it is). */
+const CARD_OF: Partial<Record<CommandId, string>> = {
+  tax: 'irs',
+  replace: 'secrets-man',
+  setTreasuries: 'gnomes-of-zurich',
+  reorganize: 'bermuda-triangle',
+  useRecyclers: 'recyclers',
+  shift: 'orbital-mind-control-lasers',
 };
 
+/** The amount both money commands quote: the Recyclers' draw and passing the turn (ACT-5) are 5 MB each. */
+const FIVE = 5;
+
+function words(id: CommandId, part: 'label' | 'hint'): string {
+  const c = CARD_OF[id];
+  const named = c ? { card: cardName(c), cardRef: cardRef(c), theCard: capitalize(cardRef(c)), money: mb(FIVE) } : { money: mb(FIVE) };
+  const key = `${id}.${part}`;
+  return t(`actions.command.${key}`, named);
+}
+
 export function commandLabel(id: CommandId): string {
-  return LABELS[id][0];
+  return words(id, 'label');
 }
 
 /** Which commands the menu allows, in bar order; `primary` marks the decision the game waits for. */
@@ -279,19 +272,10 @@ export function commandsOf(menu: ActionMenu): Command[] {
   };
   const waiting: CommandId[] = ['chooseGoal', 'placeCaptured', 'answerOffer', 'tax', 'replace', 'fit', 'pass'];
   const primary = waiting.find((id) => has[id]) ?? (has.endTurn && !has.attack ? 'endTurn' : undefined);
-  return COMMAND_IDS.filter((id) => has[id]).map((id) => ({ id, label: LABELS[id][0], hint: LABELS[id][1], primary: id === primary }));
+  return COMMAND_IDS.filter((id) => has[id]).map((id) => ({ id, label: words(id, 'label'), hint: words(id, 'hint'), primary: id === primary }));
 }
 
 /** The turn phase words for the status line. */
 export function phaseLabel(phase: Phase): string {
-  switch (phase) {
-    case 'actions':
-      return 'Actions';
-    case 'transfers':
-      return 'Free transfers';
-    case 'special':
-      return 'Special powers';
-    case 'over':
-      return 'Turn over';
-  }
+  return t(`actions.phase.${phase}`);
 }

@@ -5,6 +5,7 @@ import type { AttackKind } from '../../../shared/cards';
 import type { Pending, Privilege } from '../../../shared/engine';
 import type { OddsQuery } from '../../../shared/protocol/messages';
 import type { Legal } from './action-menu';
+import { t as msg } from '../i18n';
 import { buildAttack, privilegeKey, type Built } from './action-forms';
 
 export interface AttackDraft {
@@ -85,7 +86,7 @@ export function draftPrivilege(templates: readonly Legal<'attack'>[], d: AttackD
 /** The attack action of a draft (the form's Announce button and the table's popover send this). */
 export function buildDraft(templates: readonly Legal<'attack'>[], d: AttackDraft): Built {
   const t = attackChoices(templates, d).template;
-  if (!t) return { ok: false, error: 'Choose the attacking card, the target and the kind of attack.' };
+  if (!t) return { ok: false, error: msg('actions.error.draft') };
   return buildAttack(t, d.aiders, draftPrivilege(templates, d));
 }
 

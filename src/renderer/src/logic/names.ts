@@ -62,11 +62,6 @@ export function listOf(items: readonly string[]): string {
   return localListOf(items);
 }
 
-/** "1 group", "3 groups": English only, for the table's files not yet converted (issue 19); new code uses i18n/format count(). */
-export function count(n: number, word: string, pluralWord = `${word}s`): string {
-  return `${n} ${n === 1 ? word : pluralWord}`;
-}
-
 /** "5 MB" ("5 MT" in German). */
 export function mb(n: number): string {
   return localMb(n);

@@ -1,60 +1,66 @@
-// Words for choices the forms list: special card plays, moves, transfers, privileges, spends.
+// Words for choices the forms list: special card plays, moves, transfers, privileges, spends, in
+// the language on screen (i18n/<lang>/actions.ts).
 import { special } from '../../../shared/cards';
 import type { Privilege } from '../../../shared/engine';
+import { t } from '../i18n';
+import { mb, num } from '../i18n/format';
 import type { Legal, LegalPlay } from './action-menu';
 import { arrowRef, capitalize, cardName, cardRef, type SeatNamer } from './names';
+
+/** What the money cards pay (their printed texts): White Collar Crime +5, Slush Fund 15, Swiss Bank Account 25. */
+const GAIN = { 'white-collar-crime': 5, 'slush-fund': 15, 'swiss-bank-account': 25 } as const;
 
 /** One line per listed play of a special card ("Bribe the Yuppies onto the top arrow of the C.I.A."). */
 export function playLabel(p: LegalPlay, seatName: SeatNamer): string {
   const ref = (id: string) => cardRef(id, seatName);
   switch (special(p.card).effect) {
     case 'bribery':
-      return `Bribe ${ref(p.target!)} onto ${arrowRef(p.master!, p.arrow!, seatName)}`;
+      return t('actions.play.bribery', { target: ref(p.target!), arrow: arrowRef(p.master!, p.arrow!, seatName) });
     case 'computer-espionage':
-      return p.seat !== undefined ? `Look at the special cards of ${seatName(p.seat)}` : `Look at the money on ${ref(p.target!)}`;
+      return p.seat !== undefined ? t('actions.play.lookAtHand', { seat: seatName(p.seat) }) : t('actions.play.lookAtMoney', { target: ref(p.target!) });
     case 'media-campaign':
-      return `Bring ${ref(p.target!)} back from the dead pile`;
+      return t('actions.play.revive', { target: ref(p.target!) });
     case 'secrets-man':
-      return p.target ? `Cancel ${cardName(p.target)}` : 'Cancel the special card being played';
+      return p.target ? t('actions.play.cancel', { card: cardName(p.target) }) : t('actions.play.cancelPlaying');
     case 'senate-investigating-committee':
-      return p.seat !== undefined ? `${seatName(p.seat)} skips this turn` : 'The player on turn skips this turn';
+      return p.seat !== undefined ? t('actions.play.skip', { seat: seatName(p.seat) }) : t('actions.play.skipActive');
     case 'whispering-campaign':
-      return `Attack with ${ref(p.attacker!)} to destroy ${ref(p.target!)} (Power against Resistance)`;
+      return t('actions.play.whisper', { attacker: ref(p.attacker!), target: ref(p.target!) });
     case 'white-collar-crime':
-      return 'Redistribute all your money and gain 5 MB';
+      return t('actions.play.whiteCollar', { money: mb(GAIN['white-collar-crime']) });
     case 'slush-fund':
-      return 'Trade in for 15 MB';
+      return t('actions.play.tradeIn', { money: mb(GAIN['slush-fund']) });
     case 'swiss-bank-account':
-      return 'Trade in for 25 MB';
+      return t('actions.play.tradeIn', { money: mb(GAIN['swiss-bank-account']) });
     case 'assassination':
-      return 'The roll counts as 2';
+      return t('actions.play.rollTwo', { n: num(2) });
     case 'murphys-law':
-      return 'The roll counts as 12';
+      return t('actions.play.rollTwo', { n: num(12) });
     case 'deep-agent':
-      return 'Abolish the privilege of this attack';
+      return t('actions.play.deepAgent');
     case 'interference':
-      return 'Interfere in this privileged attack';
+      return t('actions.play.interference');
     case 'market-manipulation':
-      return 'Double your income this turn';
+      return t('actions.play.doubleIncome');
     default:
-      return `Play ${special(p.card).name}`;
+      return t('actions.play.other', { card: cardName(p.card) });
   }
 }
 
 export function privilegeLabel(p: Privilege | null): string {
-  if (p === null) return 'No privilege';
-  return p.kind === 'bavarian' ? 'Bavarian privilege (pay 5 MB)' : `Discard ${special(p.card).name}`;
+  if (p === null) return t('actions.privilege.none');
+  return p.kind === 'bavarian' ? t('actions.privilege.bavarian', { money: mb(5) }) : t('actions.privilege.discard', { card: cardName(p.card) });
 }
 
 export function moveLabel(m: Legal<'moveGroup'>, seatName: SeatNamer): string {
-  return `${capitalize(cardRef(m.group, seatName))} to ${arrowRef(m.master, m.arrow, seatName)}`;
+  return t('actions.moveTo', { group: capitalize(cardRef(m.group, seatName)), arrow: arrowRef(m.master, m.arrow, seatName) });
 }
 
-export function transferLabel(t: Legal<'transferMoney'>, seatName: SeatNamer): string {
-  return `${cardName(t.from, seatName)} → ${cardName(t.to, seatName)} (up to ${t.max} MB)`;
+export function transferLabel(x: Legal<'transferMoney'>, seatName: SeatNamer): string {
+  return t('actions.transferChoice', { from: cardName(x.from, seatName), to: cardName(x.to, seatName), money: mb(x.max) });
 }
 
-export function spendLabel(t: Legal<'spend'>, seatName: SeatNamer): string {
-  const side = t.side ? `, ${t.side}` : '';
-  return `${cardName(t.card, seatName)}${side} (up to ${t.max} MB)`;
+export function spendLabel(x: Legal<'spend'>, seatName: SeatNamer): string {
+  const card = cardName(x.card, seatName);
+  return x.side ? t('actions.spendChoiceSide', { card, side: t(`actions.spendSide.${x.side}`), money: mb(x.max) }) : t('actions.spendChoice', { card, money: mb(x.max) });
 }

@@ -4,6 +4,9 @@
 import type { Alignment } from '../../../shared/cards';
 import type { GameState, TurnState } from '../../../shared/engine';
 import { shiftOptions } from '../../../shared/engine/abilities';
+import { t } from '../i18n';
+
+const alignmentName = (a: Alignment): string => t(`common.alignment.${a}`);
 
 export interface ShiftChoice {
   add?: Alignment;
@@ -15,6 +18,6 @@ export function shiftChoices(target: string, turn: Pick<TurnState, 'shifts'>): S
   const state = { turn: { shifts: turn.shifts } } as unknown as GameState;
   return shiftOptions(state, target).map((o) => ({
     ...o,
-    label: o.add && o.remove ? `Flip ${o.remove} to ${o.add}` : o.add ? `Add ${o.add}` : `Remove ${o.remove}`,
+    label: t(`actions.shift.${o.add && o.remove ? 'flip' : o.add ? 'add' : 'remove'}`, { add: o.add ? alignmentName(o.add) : '', remove: o.remove ? alignmentName(o.remove) : '' }),
   }));
 }

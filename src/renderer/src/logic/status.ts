@@ -1,53 +1,33 @@
 // One line that says what the game waits for, from the viewer's side ("Your turn: 2 actions
-// left", "Bob decides whether to spend on the attack"). Pure, tested with the stores.
+// left", "Bob decides whether to spend on the attack"), in the language on screen. Pure, tested
+// with the stores.
 import type { Observation, Pending, Seat, Viewer } from '../../../shared/engine';
+import { t } from '../i18n';
+import { count } from '../i18n/format';
 import { phaseLabel } from './action-menu';
-import { count, type SeatNamer } from './names';
+import { cardName, type SeatNamer } from './names';
 
-const MOMENT: Record<string, string> = {
-  startOfTurn: 'at the start of the turn',
-  income: 'in the income phase',
-  attackWindow: 'during the attack',
-  afterRoll: 'after the roll',
-  cancel: 'to cancel the card just played',
-  anyTime: '',
-  action: '',
-};
+/** Reaction moments the line names; the others ('anyTime', 'action') need no words. */
+const MOMENTS = new Set(['startOfTurn', 'income', 'attackWindow', 'afterRoll', 'cancel']);
 
-function waitingFor(p: Pending, who: string, you: boolean): string {
-  switch (p.kind) {
-    case 'attack':
-      return you ? 'Your turn to spend on the attack, or pass.' : `${who} decides whether to spend on the attack.`;
-    case 'capture':
-      return you ? 'Place the group you captured.' : `${who} places the captured group.`;
-    case 'tax':
-      return you ? 'Collect the I.R.S. tax.' : `${who} collects the I.R.S. tax.`;
-    case 'offer':
-      return you ? 'Answer the offer made to you.' : `${who} considers an offer.`;
-    case 'reaction': {
-      const when = MOMENT[p.moment] ? ` ${MOMENT[p.moment]}` : '';
-      return you ? `You may play a special card${when}, or pass.` : `${who} may play a special card${when}.`;
-    }
-    case 'chooseGoal':
-      return you ? 'Choose your secret goal.' : `${who} chooses a secret goal.`;
-    case 'replace':
-      return you ? 'Replace the cancelled card, or give up.' : `${who} decides about a cancelled card.`;
-    case 'fit':
-      return you ? 'The groups you received overlap your cards: choose which cards go.' : `${who} fits the groups received.`;
-  }
+function waitingFor(p: Pending, seat: string, you: boolean): string {
+  const kind = p.kind === 'reaction' && MOMENTS.has(p.moment) ? 'reactionWhen' : p.kind;
+  const when = p.kind === 'reaction' && MOMENTS.has(p.moment) ? t(`actions.status.moment.${p.moment}`) : '';
+  const key = `${you ? 'you' : 'other'}.${kind}`;
+  return t(`actions.status.${key}`, { seat, when, card: cardName('irs') });
 }
 
 export function statusLine(obs: Observation, deciding: readonly Seat[], viewer: Viewer | null, seatName: SeatNamer): string {
-  if (obs.outcome) return 'The game is over.';
+  if (obs.outcome) return t('actions.status.over');
   const first = deciding[0];
   const you = typeof viewer === 'number' && deciding.includes(viewer);
-  const who = first === undefined ? 'Nobody' : seatName(first);
+  const who = first === undefined ? t('actions.status.nobody') : seatName(first);
   if (obs.pending) return waitingFor(obs.pending, who, you);
-  const t = obs.turn;
-  const phase = phaseLabel(t.phase);
-  if (t.active === viewer) {
-    const left = t.phase === 'actions' ? `${count(t.actionsLeft, 'action')} left, ` : '';
-    return `Your turn (${phase}): ${left}${count(t.freeTransfersLeft, 'free transfer')}.`;
+  const turn = obs.turn;
+  const phase = phaseLabel(turn.phase);
+  if (turn.active === viewer) {
+    const left = turn.phase === 'actions' ? t('actions.status.actionsLeft', { actions: count('common.actions', turn.actionsLeft) }) : '';
+    return t('actions.status.yourTurn', { phase, left, transfers: count('common.freeTransfers', turn.freeTransfersLeft) });
   }
-  return `${seatName(t.active)}\u2019s turn (${phase}).`;
+  return t('actions.status.theirTurn', { seat: seatName(turn.active), phase });
 }

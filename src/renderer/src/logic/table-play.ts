@@ -18,6 +18,7 @@
 import type { AttackDraft } from './attack-draft';
 import { normalizeDraft } from './attack-draft';
 import type { Legal } from './action-menu';
+import { t } from '../i18n';
 import { cardRef, capitalize } from './names';
 
 export interface PlayState {
@@ -115,10 +116,10 @@ export function dropCard(s: PlayState, from: string, onto: string | null, seatNa
   const a = capitalize(cardRef(from, seatName));
   const b = cardRef(onto, seatName);
   if (s.own.has(from) && s.own.has(onto)) {
-    if (s.transfers.length === 0) return { kind: 'refuse', reason: 'No money can be moved now.' };
-    if (!s.transfers.some((x) => x.from === from && x.max > 0)) return { kind: 'refuse', reason: `${a} has no money to move.` };
-    return { kind: 'refuse', reason: `${a} cannot move money to ${b}: money moves only to an adjacent card, its master or a puppet (MONEY-1).` };
+    if (s.transfers.length === 0) return { kind: 'refuse', reason: t('actions.refuse.noTransfers') };
+    if (!s.transfers.some((x) => x.from === from && x.max > 0)) return { kind: 'refuse', reason: t('actions.refuse.noMoney', { card: a }) };
+    return { kind: 'refuse', reason: t('actions.refuse.notAdjacent', { from: a, to: b }) };
   }
-  if (!s.own.has(onto) && s.attacks.some((x) => x.target === onto)) return { kind: 'refuse', reason: `${a} cannot attack ${b}.` };
-  return { kind: 'refuse', reason: `Nothing to do with ${cardRef(from, seatName)} on ${b} now.` };
+  if (!s.own.has(onto) && s.attacks.some((x) => x.target === onto)) return { kind: 'refuse', reason: t('actions.refuse.cannotAttack', { from: a, to: b }) };
+  return { kind: 'refuse', reason: t('actions.refuse.nothing', { from: cardRef(from, seatName), to: b }) };
 }

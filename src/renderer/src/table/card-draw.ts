@@ -9,11 +9,12 @@
 // (the default view, the whole table in sight) gives the name, numbers and glyphs large enough to
 // read at ~12 CSS px; 'near' (zoomed in) adds the alignments' names and the ability text.
 import type { Side } from '../../../shared/cards';
+import { t } from '../i18n';
 import { ALIGNMENT_STYLES } from './alignment-icons';
 import { incomeText } from './card-face';
-import { drawEye, drawGlyph, fitLines, LINE_HEIGHT, roundRect, wrapText } from './draw-kit';
+import { drawEye, drawGlyph, fitFont, fitLines, font, LINE_HEIGHT, roundRect, wrapText } from './draw-kit';
 import { CARD, FONTS, NEUTRAL } from './palette';
-import type { CardSprite } from './sprites';
+import { COIN_INSET, COIN_R, type CardSprite } from './sprites';
 
 /** How much a card face shows: 'far' when it is small on screen, 'near' when there is room for its text. */
 export type Detail = 'far' | 'near';
@@ -68,7 +69,7 @@ function centred(ctx: Ctx, lines: readonly string[], cx: number, y: number, line
   return y + lines.length * lineH;
 }
 
-/** The chip of a card with money lies in the printed top-right corner: the first line of the name stops short of it. */
+/** The chip of a card with money lies in the printed top-right corner (COIN_INSET, COIN_R): the name's lines beside it stop short of it. */
 const CHIP_ROOM = 42;
 /** Baseline of the numbers row: just above the bottom arrow (which starts 12 px above the edge). */
 const NUMBERS_BASE = 106;
@@ -79,21 +80,24 @@ const NUMBERS_BASE = 106;
  */
 function drawName(ctx: Ctx, name: string, w: number, chip: boolean, detail: Detail, ink: string, farHeight = 54): number {
   const full = w - 22;
-  const first = chip ? full - CHIP_ROOM + 6 : full;
-  const { size, lines } = detail === 'far' ? fitLines(ctx, name, [first, full], 3, 28, 14, FONTS.title, farHeight) : fitLines(ctx, name, [first, full], 2, 18, 12, FONTS.title, 40);
+  const short = full - CHIP_ROOM + 6;
+  const top = 11; // clear of the top arrow's tip
+  // Every line that starts beside the chip stops short of it (two lines do at small sizes).
+  const besideChip = (k: number, size: number): boolean => chip && top + k * Math.round(size * LINE_HEIGHT) < COIN_INSET + COIN_R;
+  const widthAt = (k: number, size: number): number => (besideChip(k, size) ? short : full);
+  const { size, lines } = detail === 'far' ? fitLines(ctx, name, widthAt, 3, 28, 14, FONTS.title, farHeight) : fitLines(ctx, name, widthAt, 2, 18, 12, FONTS.title, 40);
   const lineH = Math.round(size * LINE_HEIGHT);
   ctx.fillStyle = ink;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
-  const top = 11; // clear of the top arrow's tip
-  lines.forEach((l, i) => ctx.fillText(l, i === 0 && chip ? 11 + first / 2 : w / 2, top + i * lineH));
+  lines.forEach((l, i) => ctx.fillText(l, besideChip(i, size) ? 11 + short / 2 : w / 2, top + i * lineH));
   return top + lines.length * lineH;
 }
 
 /** The alignment glyphs in a row centred at y (near: with their short names when two or fewer). */
 function drawAlignmentRow(ctx: Ctx, c: CardSprite, w: number, y: number, size: number, withNames: boolean, soft: string): void {
   const items = c.alignments.map((a) => ALIGNMENT_STYLES[a]);
-  ctx.font = `bold ${Math.round(size * 0.72)}px ${FONTS.title}`;
+  ctx.font = font(Math.round(size * 0.72), FONTS.title);
   const gap = size * 0.35;
   const widths = items.map((st) => size + (withNames ? gap * 0.6 + ctx.measureText(st.short).width : 0));
   let x = w / 2 - (widths.reduce((a, b) => a + b, 0) + gap * (items.length - 1)) / 2;
@@ -108,17 +112,17 @@ function drawAlignmentRow(ctx: Ctx, c: CardSprite, w: number, y: number, size: n
     x += widths[i] + gap;
   });
   if (c.shifted) {
-    ctx.font = `italic ${Math.round(size * 0.6)}px ${FONTS.body}`;
+    ctx.font = font(Math.round(size * 0.6), FONTS.body, 'italic');
     ctx.fillStyle = soft;
     ctx.textAlign = 'center';
-    ctx.fillText('shifted', w / 2, y + size * 0.9);
+    ctx.fillText(t('table.face.shifted'), w / 2, y + size * 0.9);
   }
 }
 
 /** Income: a gold tag "+N" or "−N" (what the card brings or costs each turn), unlike the round money chip; centred at (cx, cy). */
 function incomeTag(ctx: Ctx, value: number, cx: number, cy: number, h: number): void {
   const text = incomeText(value);
-  ctx.font = `bold ${Math.round(h * 0.72)}px ${FONTS.numbers}`;
+  ctx.font = font(Math.round(h * 0.72), FONTS.numbers);
   const w = ctx.measureText(text).width + h * 0.5;
   roundRect(ctx, cx - w / 2, cy - h / 2, w, h, h * 0.22);
   ctx.fillStyle = CARD.coin;
@@ -147,7 +151,7 @@ function resistanceShield(ctx: Ctx, value: number, right: number, bottom: number
   ctx.fillStyle = fill;
   ctx.fill();
   ctx.fillStyle = ink;
-  ctx.font = `bold ${Math.round(h * 0.66)}px ${FONTS.numbers}`;
+  ctx.font = font(Math.round(h * 0.66), FONTS.numbers);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(String(value), x + w / 2, y + h * 0.44);
@@ -159,7 +163,7 @@ function drawNumbers(ctx: Ctx, c: Numbers, w: number, detail: Detail, ink: strin
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = ink;
-  ctx.font = `bold ${big}px ${FONTS.numbers}`;
+  ctx.font = font(big, FONTS.numbers);
   const pt = `${c.power}/${c.transferable}`;
   ctx.fillText(pt, 13, NUMBERS_BASE);
   const ptEnd = 13 + ctx.measureText(pt).width;
@@ -167,7 +171,7 @@ function drawNumbers(ctx: Ctx, c: Numbers, w: number, detail: Detail, ink: strin
   if (c.resistance !== null) resistanceShield(ctx, c.resistance, w - 12, NUMBERS_BASE + 2, big + 5, shieldFill, shieldInk);
   if (c.income !== null) {
     // Groups: in the middle, clear of the power figures; the Illuminati (no Resistance): at the right.
-    ctx.font = `bold ${Math.round(th * 0.72)}px ${FONTS.numbers}`;
+    ctx.font = font(Math.round(th * 0.72), FONTS.numbers);
     const half = (ctx.measureText(incomeText(c.income)).width + th * 0.5) / 2;
     const cx = c.resistance === null ? w - 12 - half : Math.max(w / 2, ptEnd + half + 6);
     incomeTag(ctx, c.income, cx, NUMBERS_BASE - th / 2 + 1, th);
@@ -221,7 +225,7 @@ function drawGroup(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColor: st
     drawAlignmentRow(ctx, c, w, nameEnd + 9, 13, c.alignments.length <= 2, CARD.groupInkSoft);
     if (c.text) {
       ctx.fillStyle = CARD.groupInkSoft;
-      ctx.font = `italic 10px ${FONTS.body}`;
+      ctx.font = font(10, FONTS.body, 'italic');
       const top = nameEnd + 18;
       const lines = Math.max(1, Math.min(3, Math.floor((NUMBERS_BASE - 24 - top) / 11) + 1));
       centred(ctx, wrapText(ctx, c.text, w - 34, lines), w / 2, top, 11);
@@ -251,7 +255,7 @@ function drawIlluminati(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColo
   ctx.fillRect(w / 2 - 32, nameEnd + 4, 64, 3);
   if (detail === 'near' && c.text) {
     ctx.fillStyle = CARD.illumInkSoft;
-    ctx.font = `italic 9.5px ${FONTS.body}`;
+    ctx.font = font(9.5, FONTS.body, 'italic');
     centred(ctx, wrapText(ctx, c.text, w - 40, 2), w / 2, nameEnd + 8, 11);
   }
   drawNumbers(ctx, c, w, detail, CARD.illumInk, CARD.illumInk, CARD.illumBody);
@@ -276,7 +280,8 @@ export function drawBack(ctx: Ctx, w: number, h: number, caption: string, ownerC
   ctx.restore();
   drawEye(ctx, w / 2, h / 2 - 8, 54, CARD.backInk, 0.9);
   ctx.fillStyle = CARD.backInk;
-  ctx.font = `bold 11px ${FONTS.title}`;
+  // The caption fits the card whatever the language ("VERDECKTE ILLUMINATI" is wider than the English).
+  fitFont(ctx, caption, w - 24, 11, 8);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
   ctx.fillText(caption, w / 2, h - 14);
@@ -286,15 +291,15 @@ function drawSpecial(ctx: Ctx, c: CardSprite, w: number, h: number, detail: Deta
   frame(ctx, w, h, gradient(ctx, h, '#3b2350', CARD.specialBody), '#c9a0f0', 'rgba(201, 160, 240, 0.4)');
   const y = drawName(ctx, c.name, w, false, detail, CARD.specialInk);
   if (detail === 'near') {
-    ctx.font = `italic 10px ${FONTS.body}`;
+    ctx.font = font(10, FONTS.body, 'italic');
     ctx.fillStyle = 'rgba(239, 224, 255, 0.85)';
     centred(ctx, wrapText(ctx, c.text, w - 32, 4), w / 2, y + 4, 12);
   }
   ctx.fillStyle = CARD.specialInk;
-  ctx.font = `bold ${detail === 'far' ? 14 : 10}px ${FONTS.title}`;
+  ctx.font = font(detail === 'far' ? 14 : 10, FONTS.title);
   ctx.textAlign = 'right';
   ctx.textBaseline = 'alphabetic';
-  ctx.fillText('SPECIAL', w - 13, h - 12);
+  ctx.fillText(t('table.face.special'), w - 13, h - 12);
 }
 
 /** The face of any card sprite, upright, filling 0..w x 0..h. */
@@ -310,7 +315,7 @@ export function drawCard(ctx: Ctx, c: CardSprite, ownerColor: string | null, det
       drawIlluminati(ctx, c, w, h, color, detail);
       break;
     case 'hidden':
-      drawBack(ctx, w, h, 'FACE-DOWN ILLUMINATI', color);
+      drawBack(ctx, w, h, t('table.face.hidden'), color);
       break;
     case 'special':
       drawSpecial(ctx, c, w, h, detail);

@@ -1,9 +1,12 @@
 // What is printed on a card, looked up in the catalog (src/shared/cards) by id: the part of a
-// sprite that does not depend on where the card lies. Face-down Illuminati of other players
-// (hidden Illuminati option) show nothing but their back.
+// sprite that does not depend on where the card lies; the name and text in the language on screen
+// (i18n/cards). Face-down Illuminati of other players (hidden Illuminati option) show nothing but
+// their back.
 import { card, type Alignment, type Side } from '../../../shared/cards';
 import { HIDDEN_PREFIX } from '../../../shared/engine';
 import type { AlignmentShift } from '../../../shared/engine';
+import { t } from '../i18n';
+import { cardName, cardText } from '../i18n/cards';
 import type { CardKind } from './sprites';
 
 export interface CardFace {
@@ -37,17 +40,19 @@ const ALL_SIDES: readonly Side[] = ['top', 'right', 'bottom', 'left'];
 export function faceOf(id: string, shifts: readonly AlignmentShift[] = []): CardFace {
   if (isHiddenId(id)) {
     return {
-      id, name: 'Face-down Illuminati', kind: 'hidden', power: null, transferable: null, resistance: null, income: null,
-      alignments: [], shifted: false, text: 'Hidden Illuminati: its identity is secret until it is revealed.', outSides: ALL_SIDES, inSide: null,
+      id, name: t('table.face.hiddenName'), kind: 'hidden', power: null, transferable: null, resistance: null, income: null,
+      alignments: [], shifted: false, text: t('table.face.hiddenText'), outSides: ALL_SIDES, inSide: null,
     };
   }
   const c = card(id);
-  if (!c) throw new Error(`unknown card id: ${id}`);
+  if (!c) throw new Error(`unknown card id: ${id}`); // i18n-ok: the reason inside table.canvas.broken, for whoever sent the id
+  const name = cardName(id);
+  const text = cardText(id);
   switch (c.kind) {
     case 'illuminati':
       return {
-        id, name: c.name, kind: 'illuminati', power: c.power, transferable: c.transferable, resistance: null, income: c.income,
-        alignments: [], shifted: false, text: c.text, outSides: c.outSides, inSide: null,
+        id, name, kind: 'illuminati', power: c.power, transferable: c.transferable, resistance: null, income: c.income,
+        alignments: [], shifted: false, text, outSides: c.outSides, inSide: null,
       };
     case 'group': {
       let alignments: Alignment[] = c.alignments.slice();
@@ -58,14 +63,14 @@ export function faceOf(id: string, shifts: readonly AlignmentShift[] = []): Card
       }
       const shifted = alignments.length !== c.alignments.length || alignments.some((a, i) => a !== c.alignments[i]);
       return {
-        id, name: c.name, kind: 'group', power: c.power, transferable: c.transferable, resistance: c.resistance, income: c.income,
-        alignments, shifted, text: c.text, outSides: c.outSides, inSide: c.inSide,
+        id, name, kind: 'group', power: c.power, transferable: c.transferable, resistance: c.resistance, income: c.income,
+        alignments, shifted, text, outSides: c.outSides, inSide: c.inSide,
       };
     }
     case 'special':
       return {
-        id, name: c.name, kind: 'special', power: null, transferable: null, resistance: null, income: null,
-        alignments: [], shifted: false, text: c.text, outSides: [], inSide: null,
+        id, name, kind: 'special', power: null, transferable: null, resistance: null, income: null,
+        alignments: [], shifted: false, text, outSides: [], inSide: null,
       };
   }
 }

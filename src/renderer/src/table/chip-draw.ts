@@ -1,6 +1,8 @@
 // Money chips, count badges and the players' labels (name, Illuminati, treasury, goal bars), drawn
 // with the canvas 2D API like the card faces of card-draw.ts, once per change (picture.ts).
-import { fitFont, roundRect, wrapText } from './draw-kit';
+import { t } from '../i18n';
+import { count, mb, num } from '../i18n/format';
+import { fitFont, font, roundRect, wrapText } from './draw-kit';
 import { CARD, FONTS, TABLE } from './palette';
 import type { PlayerLabelSprite } from './sprites';
 
@@ -34,7 +36,7 @@ export function drawCoin(ctx: Ctx, amount: number, r: number): void {
   ctx.setLineDash([]);
   const text = String(amount);
   ctx.fillStyle = CARD.coinInk;
-  ctx.font = `bold ${text.length >= 3 ? 10 : 13}px ${FONTS.numbers}`;
+  ctx.font = font(text.length >= 3 ? 10 : 13, FONTS.numbers);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, 0, 1);
@@ -50,7 +52,7 @@ export function drawBadge(ctx: Ctx, text: string, r: number): void {
   ctx.strokeStyle = CARD.backInk;
   ctx.stroke();
   ctx.fillStyle = CARD.backInk;
-  ctx.font = `bold ${text.length >= 3 ? 11 : 14}px ${FONTS.numbers}`;
+  ctx.font = font(text.length >= 3 ? 11 : 14, FONTS.numbers);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, 0, 1);
@@ -69,7 +71,7 @@ function bar(ctx: Ctx, x: number, y: number, w: number, have: number, need: numb
 }
 
 function tag(ctx: Ctx, text: string, right: number, y: number, bg: string, fg: string): number {
-  ctx.font = `bold 12px ${FONTS.title}`;
+  ctx.font = font(12, FONTS.title);
   const tw = ctx.measureText(text).width + 12;
   roundRect(ctx, right - tw, y, tw, 19, 9.5);
   ctx.fillStyle = bg;
@@ -115,44 +117,47 @@ export function drawLabel(ctx: Ctx, l: PlayerLabelSprite, detail: 'far' | 'near'
   // Zoomed in, the tags sit on the label's top edge like tabs (the picture has room around the box),
   // leaving the lines inside to the Illuminati, the name and the counts.
   let right = w - 8;
-  if (l.out) right = tag(ctx, l.out === 'eliminated' ? 'ELIMINATED' : 'LEFT', right, -10, '#5b2a2a', '#ffd7d0');
-  if (l.active) right = tag(ctx, 'ON TURN', right, -10, l.color, '#141414');
-  if (l.deciding) right = tag(ctx, 'DECIDING', right, -10, TABLE.attention, '#141414');
-  if (l.isViewer) right = tag(ctx, 'YOU', right, -10, '#3a3a30', TABLE.ink);
+  if (l.out) right = tag(ctx, t(l.out === 'eliminated' ? 'table.label.eliminated' : 'table.label.left'), right, -10, '#5b2a2a', '#ffd7d0');
+  if (l.active) right = tag(ctx, t('table.label.onTurn'), right, -10, l.color, '#141414');
+  if (l.deciding) right = tag(ctx, t('table.label.deciding'), right, -10, TABLE.attention, '#141414');
+  if (l.isViewer) right = tag(ctx, t('table.label.you'), right, -10, '#3a3a30', TABLE.ink);
 
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = TABLE.inkDim;
-  ctx.font = `13px ${FONTS.title}`;
+  ctx.font = font(13, FONTS.title, 'normal');
   ctx.fillText(wrapText(ctx, l.illuminati, w - 26, 1)[0] ?? '', 16, 21);
   ctx.fillStyle = l.color;
   fitFont(ctx, l.name, w - 24, 28, 15);
   ctx.fillText(wrapText(ctx, l.name, w - 24, 1)[0] ?? '', 16, 50);
 
-  const stats = [`${l.groups} group${l.groups === 1 ? '' : 's'}`];
-  if (l.income !== null) stats.push(`income ${l.income}`);
-  stats.push(`${l.specials} special${l.specials === 1 ? '' : 's'}`, `${l.money} MB`);
+  const stats = [count('table.label.groups', l.groups)];
+  if (l.income !== null) stats.push(t('table.label.income', { n: num(l.income) }));
+  stats.push(count('table.label.specials', l.specials), mb(l.money));
   ctx.fillStyle = TABLE.ink;
-  ctx.font = `12px ${FONTS.title}`;
-  ctx.fillText(wrapText(ctx, stats.join(' \u00b7 '), w - 24, 1)[0] ?? '', 16, 67);
+  // Smaller before it is cut: the German and Italian words are longer, the money comes last.
+  const line = stats.join(' \u00b7 ');
+  fitFont(ctx, line, w - 24, 12, 8, 'normal');
+  ctx.fillText(wrapText(ctx, line, w - 24, 1)[0] ?? '', 16, 67);
 
   const goal = (caption: string, y: number, have: number, need: number, text: string, color: string): void => {
-    ctx.font = `bold 10.5px ${FONTS.title}`;
+    // The caption fits its room before the bar in every language ("SONDER", "SPEC.").
+    fitFont(ctx, caption, 48, 10.5, 8);
     ctx.fillStyle = TABLE.inkDim;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'alphabetic';
     ctx.fillText(caption, 16, y + 7);
     bar(ctx, 68, y, 54, have, need, color);
-    ctx.font = `11px ${FONTS.title}`;
+    fitFont(ctx, text, w - 138, 11, 8, 'normal');
     ctx.fillStyle = TABLE.ink;
     ctx.fillText(wrapText(ctx, text, w - 138, 1)[0] ?? '', 128, y + 8);
   };
-  goal('BASIC', 74, l.basic.have, l.basic.need, l.basic.text, l.color);
-  if (l.special) goal('SPECIAL', 87, l.special.have, l.special.need, l.special.text, TABLE.select);
+  goal(t('table.label.basic'), 74, l.basic.have, l.basic.need, l.basic.text, l.color);
+  if (l.special) goal(t('table.label.special'), 87, l.special.have, l.special.need, l.special.text, TABLE.select);
   else {
-    ctx.font = `italic 11px ${FONTS.body}`;
+    ctx.font = font(11, FONTS.body, 'italic');
     ctx.fillStyle = TABLE.inkDim;
-    ctx.fillText('Special goal: secret', 16, 94);
+    ctx.fillText(wrapText(ctx, t('table.label.secretGoal'), w - 24, 1)[0] ?? '', 16, 94);
   }
   ctx.restore();
 }
@@ -170,21 +175,21 @@ function drawFarLabel(ctx: Ctx, l: PlayerLabelSprite, w: number): void {
   fitFont(ctx, l.illuminati, w - 26, 16, 12, 'normal');
   ctx.fillText(wrapText(ctx, l.illuminati, w - 26, 1)[0] ?? '', 17, 60);
   const pills: [string, string, string][] = [];
-  if (l.out) pills.push([l.out === 'eliminated' ? 'OUT' : 'LEFT', '#5b2a2a', '#ffd7d0']);
-  if (l.active) pills.push(['ON TURN', l.color, '#141414']);
-  if (l.deciding) pills.push(['DECIDING', TABLE.attention, '#141414']);
-  if (l.isViewer) pills.push(['YOU', 'rgba(244, 236, 208, 0.22)', TABLE.ink]);
+  if (l.out) pills.push([t(l.out === 'eliminated' ? 'table.label.out' : 'table.label.left'), '#5b2a2a', '#ffd7d0']);
+  if (l.active) pills.push([t('table.label.onTurn'), l.color, '#141414']);
+  if (l.deciding) pills.push([t('table.label.deciding'), TABLE.attention, '#141414']);
+  if (l.isViewer) pills.push([t('table.label.you'), 'rgba(244, 236, 208, 0.22)', TABLE.ink]);
   // As large as the row allows (three pills fill it at 11 px); the treasury only where room is left.
   const room = w - 17 - 8;
   const widthAt = (size: number): number => {
-    ctx.font = `bold ${size}px ${FONTS.title}`;
-    return pills.reduce((n, [t]) => n + ctx.measureText(t).width + 10 + 4, 0);
+    ctx.font = font(size, FONTS.title);
+    return pills.reduce((n, [text]) => n + ctx.measureText(text).width + 10 + 4, 0);
   };
   let size = 13;
   while (size > 9 && widthAt(size) > room) size -= 1;
   let x = 17;
   for (const [text, bg, fg] of pills) {
-    ctx.font = `bold ${size}px ${FONTS.title}`;
+    ctx.font = font(size, FONTS.title);
     const tw = ctx.measureText(text).width + 10;
     if (x + tw > w - 8) break;
     roundRect(ctx, x, 72, tw, 20, 10);
@@ -196,9 +201,9 @@ function drawFarLabel(ctx: Ctx, l: PlayerLabelSprite, w: number): void {
     ctx.fillText(text, x + tw / 2, 83);
     x += tw + 4;
   }
-  ctx.font = `bold 15px ${FONTS.numbers}`;
+  ctx.font = font(15, FONTS.numbers);
   ctx.fillStyle = TABLE.ink;
   ctx.textAlign = 'right';
   ctx.textBaseline = 'middle';
-  if (x < w - 60) ctx.fillText(`${l.money} MB`, w - 10, 83);
+  if (x < w - 60) ctx.fillText(mb(l.money), w - 10, 83);
 }

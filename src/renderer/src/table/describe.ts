@@ -1,73 +1,75 @@
 // Words for what the canvas shows, for the visually hidden list that screen readers and keyboard
-// users go through (canvas content is invisible to assistive technology). Pure functions.
+// users go through (canvas content is invisible to assistive technology), in the language on
+// screen (i18n/<lang>/table.ts `access`). Pure functions.
+import type { Side } from '../../../shared/cards';
+import { t } from '../i18n';
+import { count, listOf, mb, num } from '../i18n/format';
+import { capitalize, sideName } from '../logic/names';
 import type { ArrowHighlight, CardSprite, PileSprite, PlayerLabelSprite } from './sprites';
 
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+const owner = (c: CardSprite): string => c.ownerName ?? t('table.access.aPlayer');
 
-const MB = (n: number): string => `${n} MB`;
+/** "in on the left; out on the top and right": sides as the card view and the list name them. */
+export function arrowsText(c: Pick<CardSprite, 'arrows'>): string {
+  const side = (s: Side): string => t(`table.side.${s}`);
+  const out = c.arrows.filter((a) => a.dir === 'out').map((a) => side(a.side));
+  const inn = c.arrows.find((a) => a.dir === 'in');
+  const none = t('table.access.none');
+  return t('table.access.arrows', { in: inn ? side(inn.side) : none, out: out.length ? t('table.access.arrowsOut', { sides: listOf(out) }) : none });
+}
 
 /** Where the card lies, as a phrase ("uncontrolled", "in the structure of Ann, on the top arrow of ..."). */
 export function cardLocation(c: CardSprite, nameOf: (id: string) => string): string {
   switch (c.zone) {
     case 'structure':
-      if (c.master && c.arrow) return `in the structure of ${c.ownerName ?? 'a player'}, on the ${c.arrow} arrow of ${nameOf(c.master)}`;
-      return `heading the structure of ${c.ownerName ?? 'a player'}`;
+      if (c.master && c.arrow) return t('table.access.inStructure', { owner: owner(c), arrow: sideName(c.arrow), master: nameOf(c.master) });
+      return t('table.access.heads', { owner: owner(c) });
     case 'floating':
-      return `captured by ${c.ownerName ?? 'a player'}, waiting to be placed${c.puppets ? ` with ${c.puppets} puppet${c.puppets === 1 ? '' : 's'}` : ''}`;
+      return c.puppets ? t('table.access.capturedWith', { owner: owner(c), n: num(c.puppets) }, c.puppets) : t('table.access.captured', { owner: owner(c) });
     case 'uncontrolled':
-      return 'uncontrolled';
+      return t('table.access.uncontrolled');
     case 'dead':
-      return 'on top of the dead pile';
+      return t('table.access.onDead');
     case 'discard':
-      return 'on top of the discard pile';
+      return t('table.access.onDiscard');
   }
 }
 
 /** A short name for the list entry: the card and where it is. */
 export function cardTitle(c: CardSprite): string {
-  if (c.zone === 'structure' || c.zone === 'floating') return `${c.name} (${c.ownerName ?? 'unknown player'})`;
-  if (c.zone === 'uncontrolled') return `${c.name} (uncontrolled)`;
-  return `${c.name} (${c.zone === 'dead' ? 'dead pile' : 'discard pile'})`;
+  if (c.zone === 'structure' || c.zone === 'floating') return t('table.access.titleOwned', { name: c.name, owner: c.ownerName ?? t('table.access.unknownPlayer') });
+  if (c.zone === 'uncontrolled') return t('table.access.titleUncontrolled', { name: c.name });
+  return t(c.zone === 'dead' ? 'table.access.titleDead' : 'table.access.titleDiscard', { name: c.name });
 }
 
 /** Everything the card says and where it lies, in sentences. */
 export function describeCard(c: CardSprite, nameOf: (id: string) => string): string {
   const parts: string[] = [];
-  const kind = c.kind === 'illuminati' ? 'Illuminati' : c.kind === 'hidden' ? 'face-down Illuminati' : c.kind === 'special' ? 'special card' : 'group';
-  parts.push(`${c.name}, ${kind}, ${cardLocation(c, nameOf)}.`);
+  parts.push(t('table.access.first', { name: c.name, kind: t(`table.access.kind.${c.kind}`), where: cardLocation(c, nameOf) }));
   if (c.kind === 'group' || c.kind === 'illuminati') {
-    const nums = [`Power ${c.power}`, `transferable Power ${c.transferable}`];
-    if (c.resistance !== null) nums.push(`Resistance ${c.resistance}`);
-    nums.push(`Income ${c.income}`);
-    parts.push(`${nums.join(', ')}.`);
+    const nums = [t('table.access.power', { n: c.power }), t('table.access.transferable', { n: c.transferable })];
+    if (c.resistance !== null) nums.push(t('table.access.resistance', { n: c.resistance }));
+    nums.push(t('table.access.income', { n: c.income }));
+    parts.push(t('table.access.sentence', { text: nums.join(', ') }));
   }
   if (c.kind === 'group') {
-    parts.push(c.alignments.length ? `Alignments: ${list(c.alignments)}${c.shifted ? ' (changed this turn)' : ''}.` : 'No alignment.');
+    const list = listOf(c.alignments.map((a) => t(`common.alignment.${a}`)));
+    parts.push(c.alignments.length ? t(c.shifted ? 'table.access.alignmentsShifted' : 'table.access.alignments', { list }) : t('table.access.noAlignment'));
   }
-  if (c.money !== null) parts.push(`${MB(c.money)} on it.`);
-  if (c.kind === 'group') {
-    const out = c.arrows.filter((a) => a.dir === 'out').map((a) => a.side);
-    const inn = c.arrows.find((a) => a.dir === 'in');
-    parts.push(`Arrows: in on the ${inn?.side ?? 'none'}; out ${out.length ? `on the ${list(out)}` : 'none'}.`);
-  }
-  if (c.text) parts.push(`${c.kind === 'special' ? 'Effect' : 'Ability'}: ${c.text}`);
+  if (c.money !== null) parts.push(t('table.access.moneyOn', { money: mb(c.money) }));
+  if (c.kind === 'group') parts.push(arrowsText(c));
+  if (c.text) parts.push(t(c.kind === 'special' ? 'table.access.effect' : 'table.access.ability', { text: c.text }));
   const flags: string[] = [];
-  if (c.selected) flags.push('selected');
-  if (c.highlighted) flags.push('part of the current attack');
-  if (c.draggable) flags.push('can be moved now');
-  if (flags.length) {
-    const f = flags.join(', ');
-    parts.push(`${f.charAt(0).toUpperCase()}${f.slice(1)}.`);
-  }
+  if (c.selected) flags.push(t('table.access.selected'));
+  if (c.highlighted) flags.push(t('table.access.highlighted'));
+  if (c.draggable) flags.push(t('table.access.draggable'));
+  if (flags.length) parts.push(t('table.access.sentence', { text: capitalize(flags.join(', ')) }));
   return parts.join(' ');
 }
 
 /** A legal place for the group being moved, as a command. */
 export function describeTarget(h: ArrowHighlight, group: string, nameOf: (id: string) => string): string {
-  return `Place ${nameOf(group)} on the ${h.arrow} arrow of ${nameOf(h.master)}`;
+  return t('table.access.place', { group: nameOf(group), arrow: sideName(h.arrow), master: nameOf(h.master) });
 }
 
 /**
@@ -76,27 +78,28 @@ export function describeTarget(h: ArrowHighlight, group: string, nameOf: (id: st
  * click on a blocked arrow.
  */
 export function describeBlocked(h: ArrowHighlight, nameOf: (id: string) => string): string {
-  const where = `The ${h.arrow} arrow of ${nameOf(h.master)}`;
-  if (h.reason === 'occupied') return `${where} is taken: ${list(h.blockerNames)} ${h.blockerNames.length > 1 ? 'hang' : 'hangs'} there`;
-  return `${where} is blocked by ${list(h.blockerNames)}`;
+  const where = t('table.access.arrowOf', { arrow: sideName(h.arrow), master: nameOf(h.master) });
+  const list = listOf(h.blockerNames);
+  if (h.reason === 'occupied') return t('table.access.taken', { where, list }, h.blockerNames.length);
+  return t('table.access.blocked', { where, list });
 }
 
 export function describePile(p: PileSprite, nameOf: (id: string) => string): string {
-  const count = `${p.count} card${p.count === 1 ? '' : 's'}`;
-  if (p.kind === 'deck') return `Deck: ${count} face down.`;
-  return `${p.label}: ${count}${p.top ? `, ${nameOf(p.top)} on top` : ''}.`;
+  const cards = count('common.cards', p.count);
+  if (p.kind === 'deck') return t('table.access.deck', { cards });
+  return p.top ? t('table.access.pileTop', { pile: p.label, cards, top: nameOf(p.top) }) : t('table.access.pile', { pile: p.label, cards });
 }
 
 export function describePlayer(l: PlayerLabelSprite): string {
-  const parts = [`${l.name}${l.isViewer ? ' (you)' : ''}, ${l.illuminati}.`];
-  if (l.out) parts.push(l.out === 'eliminated' ? 'Eliminated.' : 'Left the game.');
-  if (l.active) parts.push('On turn.');
-  if (l.deciding) parts.push('Deciding now.');
-  const facts = [`${l.groups} group${l.groups === 1 ? '' : 's'}`];
-  if (l.income !== null) facts.push(`income ${l.income}`);
-  facts.push(`${l.specials} special card${l.specials === 1 ? '' : 's'}`, `${MB(l.money)} in the Illuminati treasury`);
-  parts.push(`${facts.join(', ')}.`);
-  parts.push(`Basic goal: ${l.basic.text}.`);
-  parts.push(l.special ? `Special goal: ${l.special.text}.` : 'Special goal unknown.');
+  const parts = [t(l.isViewer ? 'table.access.playerYou' : 'table.access.playerFirst', { name: l.name, illuminati: l.illuminati })];
+  if (l.out) parts.push(t(l.out === 'eliminated' ? 'table.access.eliminated' : 'table.access.left'));
+  if (l.active) parts.push(t('table.access.onTurn'));
+  if (l.deciding) parts.push(t('table.access.deciding'));
+  const facts = [count('table.access.groups', l.groups)];
+  if (l.income !== null) facts.push(t('table.access.playerIncome', { n: num(l.income) }));
+  facts.push(count('table.access.specials', l.specials), t('table.access.treasury', { money: mb(l.money) }));
+  parts.push(t('table.access.sentence', { text: facts.join(', ') }));
+  parts.push(t('table.access.basicGoal', { text: l.basic.text }));
+  parts.push(l.special ? t('table.access.specialGoal', { text: l.special.text }) : t('table.access.specialUnknown'));
   return parts.join(' ');
 }

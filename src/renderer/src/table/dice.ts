@@ -2,6 +2,8 @@
 // can be turned down to instant). DiceOverlay.vue only asks for the frame at the current time.
 // The tumbling faces are derived from the roll's id, so the same roll always animates the same way.
 
+import { t } from '../i18n';
+import { num } from '../i18n/format';
 import { speedFactor, type AnimSpeed, type Motion } from './anim/timing';
 
 export type { Motion };
@@ -70,10 +72,10 @@ const FACE_MS = 70;
 
 /** A readable reason when the roll cannot be shown, or null. */
 export function checkRoll(r: DiceRoll | null | undefined): string | null {
-  if (!r || typeof r !== 'object') return 'no roll';
-  if (typeof r.id !== 'string' && typeof r.id !== 'number') return 'a roll needs an id';
-  if (!Array.isArray(r.dice) || r.dice.length !== 2) return 'a roll has two dice';
-  for (const d of r.dice) if (!Number.isInteger(d) || d < 1 || d > 6) return `a die shows 1 to 6, not ${String(d)}`;
+  if (!r || typeof r !== 'object') return 'no roll'; // i18n-ok: these reasons go to the console (DiceOverlay), for whoever wires the dice
+  if (typeof r.id !== 'string' && typeof r.id !== 'number') return 'a roll needs an id'; // i18n-ok: console only
+  if (!Array.isArray(r.dice) || r.dice.length !== 2) return 'a roll has two dice'; // i18n-ok: console only
+  for (const d of r.dice) if (!Number.isInteger(d) || d < 1 || d > 6) return `a die shows 1 to 6, not ${String(d)}`; // i18n-ok: console only
   return null;
 }
 
@@ -119,10 +121,10 @@ export function diceFrame(r: DiceRoll, t: number, motion: Motion, speed: AnimSpe
 /** The words under the dice: the total, and the verdict when the attack's number is known. */
 export function rollCaption(r: DiceRoll): string {
   const total = r.dice[0] + r.dice[1];
-  const parts = [`${r.dice[0]} + ${r.dice[1]} = ${total}`];
-  if (typeof r.needed === 'number') parts.push(`needed ${r.needed} or less`);
-  if (r.success === true) parts.push('success');
-  else if (r.success === false) parts.push('failure');
+  const parts = [`${num(r.dice[0])} + ${num(r.dice[1])} = ${num(total)}`];
+  if (typeof r.needed === 'number') parts.push(t('table.dice.needed', { n: num(r.needed) }));
+  if (r.success === true) parts.push(t('table.dice.success'));
+  else if (r.success === false) parts.push(t('table.dice.failure'));
   return parts.join(' \u2014 ');
 }
 

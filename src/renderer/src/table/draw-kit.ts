@@ -85,41 +85,94 @@ export function drawEye(ctx: Ctx, cx: number, cy: number, size: number, color: s
   ctx.restore();
 }
 
+/** A CSS font for the canvas: `px` pixels of `family`, bold unless another style is given. */
+export function font(px: number, family: string = FONTS.title, style = 'bold'): string {
+  return `${style} ${px}px ${family}`;
+}
+
 /** The largest font size from `max` down to `min` at which `text` fits `width` on one line (sets ctx.font). */
 export function fitFont(ctx: Ctx, text: string, width: number, max: number, min: number, weight = 'bold', family: string = FONTS.title): number {
   let size = max;
   for (; size > min; size -= 1) {
-    ctx.font = `${weight} ${size}px ${family}`;
+    ctx.font = font(size, family, weight);
     if (ctx.measureText(text).width <= width) return size;
   }
-  ctx.font = `${weight} ${min}px ${family}`;
+  ctx.font = font(min, family, weight);
   return min;
 }
 
 /** Line height of fitted text, in font sizes. */
 export const LINE_HEIGHT = 1.08;
 
+/** A piece of text between break points: after a space (`space`), after a hyphen of the text, or inside a word broken by hyphenate() (`soft`: its hyphen goes when the next piece joins it on one line). */
+interface Piece {
+  s: string;
+  space: boolean;
+  soft: boolean;
+}
+
+/** Break points of a name: spaces, and after a hyphen it has ("Zwietracht-|Gesellschaft"). */
+function pieces(text: string): Piece[] {
+  return text.split(/\s+/).filter(Boolean).flatMap((word) => word.split(/(?<=-)(?=.)/).map((s, k) => ({ s, space: k === 0, soft: false })));
+}
+
+const VOWEL = /[aeiouyäöüàèéìíòóù]/i;
+const LETTER = /\p{L}/u;
+
 /**
- * Words of `text` in lines whose widths are `widths[k]` (the last width for any further line):
- * the largest size from `max` down to `min` at which it fits in `maxLines` lines (and `maxHeight`) with no word cut.
+ * `word` broken once with a hyphen where a syllable likely starts (a consonant before a vowel),
+ * as near the middle as possible, at least three letters from either end: "Postwurf-sendungen".
+ * Null when there is no such place. German card names are long compounds (issue 19).
+ */
+export function hyphenate(word: string): [string, string] | null {
+  let best = -1;
+  for (let i = 3; i <= word.length - 3; i++) {
+    if (!LETTER.test(word[i - 1]) || !LETTER.test(word[i]) || VOWEL.test(word[i]) || !VOWEL.test(word[i + 1])) continue;
+    if (best < 0 || Math.abs(i - word.length / 2) < Math.abs(best - word.length / 2)) best = i;
+  }
+  return best < 0 ? null : [`${word.slice(0, best)}-`, word.slice(best)];
+}
+
+/** The pieces laid in lines of `widthOf(k)` with the current font, or null when a piece is too wide or the lines too many. */
+function layLines(ctx: Ctx, ps: readonly Piece[], widthOf: (k: number) => number, maxLines: number): string[] | null {
+  const lines: string[] = [];
+  for (let i = 0; i < ps.length; ) {
+    let line = ps[i].s;
+    let soft = ps[i++].soft;
+    if (ctx.measureText(line).width > widthOf(lines.length)) return null;
+    while (i < ps.length) {
+      const next = `${soft ? line.slice(0, -1) : line}${ps[i].space ? ' ' : ''}${ps[i].s}`;
+      if (ctx.measureText(next).width > widthOf(lines.length)) break;
+      line = next;
+      soft = ps[i++].soft;
+    }
+    lines.push(line);
+    if (lines.length > maxLines) return null;
+  }
+  return lines;
+}
+
+/**
+ * Words of `text` in lines whose widths are `widths[k]` (the last width for any further line), or
+ * `widths(k, size)` when they depend on the size (a line beside the money chip is narrower):
+ * the largest size from `max` down to `min` at which it fits in `maxLines` lines (and `maxHeight`)
+ * with no word cut; failing that, the same with long words hyphenated once (hyphenate()).
  * Sets ctx.font; at `min` the last line is cut with an ellipsis if it must be.
  */
-export function fitLines(ctx: Ctx, text: string, widths: readonly number[], maxLines: number, max: number, min: number, family: string = FONTS.title, maxHeight = Infinity): { size: number; lines: string[] } {
-  const words = text.split(/\s+/).filter(Boolean);
-  const widthOf = (k: number): number => widths[Math.min(k, widths.length - 1)];
-  for (let size = max; size >= min; size -= 1) {
-    ctx.font = `bold ${size}px ${family}`;
-    const lines: string[] = [];
-    let ok = true;
-    for (let i = 0; i < words.length && ok; ) {
-      let line = words[i++];
-      if (ctx.measureText(line).width > widthOf(lines.length)) ok = false;
-      while (ok && i < words.length && ctx.measureText(`${line} ${words[i]}`).width <= widthOf(lines.length)) line += ` ${words[i++]}`;
-      lines.push(line);
-      if (lines.length > maxLines) ok = false;
+export function fitLines(ctx: Ctx, text: string, widths: readonly number[] | ((line: number, size: number) => number), maxLines: number, max: number, min: number, family: string = FONTS.title, maxHeight = Infinity): { size: number; lines: string[] } {
+  const widthAt = (k: number, size: number): number => (typeof widths === 'function' ? widths(k, size) : widths[Math.min(k, widths.length - 1)]);
+  const whole = pieces(text);
+  const broken = whole.flatMap((p): Piece[] => {
+    const h = hyphenate(p.s);
+    return h ? [{ s: h[0], space: p.space, soft: true }, { s: h[1], space: false, soft: false }] : [p];
+  });
+  for (const ps of [whole, broken]) {
+    for (let size = max; size >= min; size -= 1) {
+      ctx.font = font(size, family);
+      const lines = layLines(ctx, ps, (k) => widthAt(k, size), maxLines);
+      if (lines && lines.length * size * LINE_HEIGHT <= maxHeight) return { size, lines };
     }
-    if (ok && lines.length * size * LINE_HEIGHT <= maxHeight) return { size, lines };
   }
-  ctx.font = `bold ${min}px ${family}`;
-  return { size: min, lines: wrapText(ctx, text, widthOf(0), maxLines) };
+  ctx.font = font(min, family);
+  return { size: min, lines: wrapText(ctx, text, widthAt(0, min), maxLines) };
 }

@@ -1,9 +1,13 @@
 // layout(observation, viewport, ui): the table as sprites (DESIGN.md section 6). Pure: no DOM, no
 // Konva, no Vue; tested in Node. The components only draw what this returns.
-import { card as catalogCard, type Side } from '../../../shared/cards';
+import type { Side } from '../../../shared/cards';
 import type { Observation, ObservedPlayer, Seat } from '../../../shared/engine';
 import type { GoalStanding, PlayerStanding } from '../../../shared/protocol/messages';
 import { AREA_PAD, LABEL_GAP, LABEL_H, LABEL_W, TRAY_GAP, arrangeAreas, arrangeMiddle, areaSize, union } from './arrange';
+import { t } from '../i18n';
+import { cardName } from '../i18n/cards';
+import { num } from '../i18n/format';
+import { goalProgress } from '../logic/progress';
 import { faceOf, type CardFace } from './card-face';
 import { playerColor } from './palette';
 import { arrowHighlights, liftedBy, toWorld, viewStructure, type StructureView } from './structure-view';
@@ -123,13 +127,15 @@ function toSprite(p: Placed, flags: { selected: boolean; hovered: boolean; highl
 function fallbackStanding(obs: Observation, p: ObservedPlayer): { groups: number; income: number | null; basic: GoalStanding; special: GoalStanding | null } {
   // Without the host's standings: the basic goal counts every card, the Illuminati included (WIN-3).
   const have = 1 + p.groups.length;
-  return { groups: p.groups.length, income: null, basic: { have, need: obs.basicGoal, text: `${have} of ${obs.basicGoal} cards` }, special: null };
+  return { groups: p.groups.length, income: null, basic: { have, need: obs.basicGoal, text: t('table.label.cardsOf', { have: num(have), need: num(obs.basicGoal) }) }, special: null };
 }
 
 function label(obs: Observation, p: ObservedPlayer, ui: TableUi, rect: WorldRect): PlayerLabelSprite {
   const st = ui.standings?.find((x) => x.seat === p.seat);
   const fb = fallbackStanding(obs, p);
-  const illum = p.illuminati ? (catalogCard(p.illuminati)?.name ?? p.illuminati) : 'Face-down Illuminati';
+  const illum = p.illuminati ? cardName(p.illuminati) : t('table.face.hiddenName');
+  // The host's words are English: the goals are worded here from what they count (logic/progress.ts).
+  const worded = (g: GoalStanding): GoalStanding => ({ ...g, text: goalProgress(g) });
   return {
     key: `label-${p.seat}`,
     seat: p.seat,
@@ -141,8 +147,8 @@ function label(obs: Observation, p: ObservedPlayer, ui: TableUi, rect: WorldRect
     income: st ? st.income : fb.income,
     specials: p.handCount,
     money: p.money,
-    basic: st ? st.basic : fb.basic,
-    special: st ? st.special : fb.special,
+    basic: worded(st ? st.basic : fb.basic),
+    special: st ? (st.special && worded(st.special)) : fb.special,
     active: obs.turn.active === p.seat && !obs.outcome,
     deciding: (ui.deciding ?? []).includes(p.seat),
     out: p.out,
@@ -192,8 +198,8 @@ export function layoutTable(obs: Observation, viewport: Viewport, ui: TableUi = 
 
   const placed: Placed[] = [];
   const zones: ZoneSprite[] = [
-    { key: 'middle', kind: 'center', rect: middle.rect, title: 'The world', color: null, seat: null },
-    { key: 'uncontrolled', kind: 'uncontrolled', rect: middle.uncontrolled, title: `Uncontrolled groups (${obs.uncontrolled.length})`, color: null, seat: null },
+    { key: 'middle', kind: 'center', rect: middle.rect, title: t('table.zone.world'), color: null, seat: null },
+    { key: 'uncontrolled', kind: 'uncontrolled', rect: middle.uncontrolled, title: t('table.zone.uncontrolled', { n: num(obs.uncontrolled.length) }), color: null, seat: null },
   ];
   const labels: PlayerLabelSprite[] = [];
   const players: PlayerArea[] = [];
@@ -240,13 +246,13 @@ export function layoutTable(obs: Observation, viewport: Viewport, ui: TableUi = 
     placed.push({ face: faceOf(id, shifts), key: `card-${id}`, zone: 'uncontrolled', owner: null, x: middle.slots[i].x, y: middle.slots[i].y, rotation: 0, money: null, master: null, arrow: null, puppets: 0 });
   });
 
-  const pile = (kind: PileSprite['kind'], lbl: string, count: number, top: string | null, rect: WorldRect): PileSprite => ({ kind, label: lbl, count, top, rect });
+  const pile = (kind: PileSprite['kind'], count: number, top: string | null, rect: WorldRect): PileSprite => ({ kind, label: t(`table.pile.${kind}`), count, top, rect });
   const deadTop = obs.dead.length ? obs.dead[obs.dead.length - 1] : null;
   const discardTop = obs.discard.length ? obs.discard[obs.discard.length - 1] : null;
   const piles = [
-    pile('deck', 'Deck', obs.deckCount, null, middle.piles.deck),
-    pile('discard', 'Discard', obs.discard.length, discardTop, middle.piles.discard),
-    pile('dead', 'Dead groups', obs.dead.length, deadTop, middle.piles.dead),
+    pile('deck', obs.deckCount, null, middle.piles.deck),
+    pile('discard', obs.discard.length, discardTop, middle.piles.discard),
+    pile('dead', obs.dead.length, deadTop, middle.piles.dead),
   ];
   for (const [top, zone, rect] of [[discardTop, 'discard', middle.piles.discard], [deadTop, 'dead', middle.piles.dead]] as const) {
     if (top) placed.push({ face: faceOf(top, shifts), key: `card-${top}`, zone, owner: null, x: rect.x + CARD_W / 2, y: rect.y + CARD_H / 2, rotation: 0, money: null, master: null, arrow: null, puppets: 0 });

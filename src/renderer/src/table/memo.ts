@@ -1,7 +1,8 @@
 // Keeping sprite objects stable between layouts: a sprite equal to the one of the previous layout
 // (same key, same content) is replaced by that previous object, so Vue sees an unchanged prop and
 // leaves its Konva node alone. A hover then redraws the one or two cards it changed, not all.
-import type { CardSprite } from './sprites';
+import { language } from '../i18n';
+import type { CardSprite, PileSprite, PlayerLabelSprite } from './sprites';
 
 /** Deep equality of plain data (objects, arrays, primitives), as layouts produce. */
 export function samePlain(a: unknown, b: unknown): boolean {
@@ -35,13 +36,28 @@ export function reuse<T extends object>(prev: readonly T[], next: readonly T[], 
   });
 }
 
+// The keys below start with the language on screen: the pictures hold words drawn at paint time
+// (alignment short names, SPECIAL, ON TURN, pile captions), so a change of language must paint
+// them again even where the sprite itself reads the same (issue 19). Reading language() inside a
+// computed or watch source also makes it a dependency.
+
 /**
  * The printed face of a card sprite as a text (not where it lies, not its flags, not its money):
  * when it changes, the face must be drawn again. CardNode adds the money and the rotation.
  */
 export function faceKey(c: CardSprite): string {
   return [
-    c.kind, c.name, c.text, c.power, c.transferable, c.resistance, c.income, c.alignments.join('+'), c.shifted,
+    language(), c.kind, c.name, c.text, c.power, c.transferable, c.resistance, c.income, c.alignments.join('+'), c.shifted,
     c.arrows.map((a) => `${a.dir}:${a.side}`).join('+'), c.owner,
   ].join('|');
+}
+
+/** Everything a player's label shows but its position (LabelNode paints it again when this changes). */
+export function labelKey(l: PlayerLabelSprite): string {
+  return `${language()}|${JSON.stringify({ ...l, rect: [l.rect.width, l.rect.height] })}`;
+}
+
+/** What the deck's picture shows: its caption's language and the count on its badge. */
+export function deckKey(p: PileSprite): string {
+  return `${language()}|${p.count}`;
 }

@@ -82,8 +82,8 @@ export const CARD = {
 } as const;
 
 /** The panels' stacks (theme.css --sans and --serif): one typography across canvas and panels (issue 18). */
-export const UI_SANS = "'Segoe UI', system-ui, 'DejaVu Sans', Roboto, 'Helvetica Neue', Arial, sans-serif";
-export const UI_SERIF = "Georgia, 'DejaVu Serif', 'Times New Roman', serif";
+export const UI_SANS = "'Segoe UI', system-ui, 'DejaVu Sans', Roboto, 'Helvetica Neue', Arial, sans-serif"; // i18n-ok: font names
+export const UI_SERIF = "Georgia, 'DejaVu Serif', 'Times New Roman', serif"; // i18n-ok: font names
 
 export const FONTS = {
   /** Card names and labels: the UI's sans-serif, bold. */

@@ -3,6 +3,7 @@
 // needed with the chance at the target of an attack. Text keeps one size on screen whatever the
 // zoom, as the other labels of that layer.
 import { roundRect } from './card-draw';
+import { font } from './draw-kit';
 import { FONTS, TABLE } from './palette';
 import type { CardSprite, WorldRect } from './sprites';
 
@@ -29,7 +30,7 @@ export interface PlayMarks {
 
 function pill(ctx: Ctx, text: string, x: number, y: number, color: string, back: string, scale: number, px: number): WorldRect {
   const size = px / scale;
-  ctx.font = `bold ${size}px ${FONTS.title}`;
+  ctx.font = font(size, FONTS.title);
   const w = ctx.measureText(text).width + size * 1.2;
   const h = size * 1.7;
   roundRect(ctx, x - w / 2, y - h / 2, w, h, h / 2);
@@ -61,7 +62,7 @@ export function drawPlay(ctx: Ctx, m: PlayMarks, scale: number): void {
     ctx.stroke();
     ctx.restore();
     const size = Math.min(15 / scale, s.width / 9);
-    ctx.font = `bold ${size}px ${FONTS.title}`;
+    ctx.font = font(size, FONTS.title);
     ctx.fillStyle = '#10140f';
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';

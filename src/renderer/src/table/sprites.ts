@@ -11,6 +11,8 @@ export const CARD_W = 7 * UNIT;
 export const CARD_H = 5 * UNIT;
 /** The money chip's centre, inset from the printed top-right corner of the card (the name leaves that corner free). */
 export const COIN_INSET = 22;
+/** Radius of that chip. */
+export const COIN_R = 15;
 
 export type Rotation = 0 | 90 | 180 | 270;
 

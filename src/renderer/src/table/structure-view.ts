@@ -1,6 +1,7 @@
 // One player's power structure as the engine lays it out (src/shared/engine/geometry.ts): the pose
 // of every card, and, while a group is being placed or moved, which arrows are open and what
 // blocks the others. The renderer never computes geometry of its own (DESIGN.md section 4).
+import { t } from '../i18n';
 import { SIDES, type Side } from '../../../shared/cards';
 import { hiddenCardId, type ObservedPlayer } from '../../../shared/engine';
 import {
@@ -40,7 +41,7 @@ export function viewStructure(p: ObservedPlayer): StructureView {
   try {
     raw = poseLayout(geometry);
   } catch (e) {
-    throw new Error(`The structure of ${p.name} cannot be drawn: ${(e as Error).message}`);
+    throw new Error(t('table.canvas.brokenStructure', { name: p.name, reason: (e as Error).message }));
   }
   const poses = new Map<string, Pose>();
   const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
@@ -122,7 +123,7 @@ export function arrowHighlights(
         const isLegal = legal.has(key);
         out.push({
           key, master: id, arrow: side, world, status: 'open', reason: 'free', legal: isLegal, blockers: [], blockerNames: [],
-          point, slot, label: isLegal ? 'open' : 'open (not allowed now)', lines: [],
+          point, slot, label: t(isLegal ? 'table.arrow.open' : 'table.arrow.notNow'), lines: [],
         });
         continue;
       }
@@ -137,7 +138,7 @@ export function arrowHighlights(
         : [];
       out.push({
         key, master: id, arrow: side, world, status: 'blocked', reason, legal: false, blockers, blockerNames,
-        point, slot, label: `blocked by ${blockerNames.join(', ')}`, lines,
+        point, slot, label: t('table.arrow.blockedBy', { list: blockerNames.join(', ') }), lines,
       });
     }
   }

@@ -2,15 +2,16 @@
 // layer) and of the highlights and rings of the interaction layer. Few shapes, drawn straight
 // (uncached): their cost per frame is a few dozen strokes. Text on the interaction layer keeps one
 // size on screen whatever the zoom.
-import { drawEye, roundRect } from './draw-kit';
+import { drawEye, font, roundRect } from './draw-kit';
 import { TITLE_H } from './arrange';
+import { t } from '../i18n';
 import { FONTS, TABLE } from './palette';
 import type { ArrowHighlight, CardSprite, PileSprite, WorldRect, ZoneSprite } from './sprites';
 
 type Ctx = CanvasRenderingContext2D;
 
 function titleText(ctx: Ctx, text: string, x: number, y: number, color: string, size: number): void {
-  ctx.font = `bold ${size}px ${FONTS.title}`;
+  ctx.font = font(size, FONTS.title);
   ctx.fillStyle = color;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
@@ -59,11 +60,11 @@ export function drawZones(ctx: Ctx, zones: readonly ZoneSprite[], piles: readonl
       ctx.setLineDash([]);
     }
     if (p.count === 0) {
-      ctx.font = `italic 18px ${FONTS.body}`;
+      ctx.font = font(18, FONTS.body, 'italic');
       ctx.fillStyle = TABLE.inkDim;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
-      ctx.fillText('empty', r.x + r.width / 2, r.y + r.height / 2);
+      ctx.fillText(t('table.pile.empty'), r.x + r.width / 2, r.y + r.height / 2);
     }
   }
 }
@@ -75,7 +76,7 @@ function inflate(r: WorldRect, d: number): WorldRect {
 /** A label with a dark backing, `size` screen pixels high whatever the zoom (`scale`). */
 function tagText(ctx: Ctx, text: string, x: number, y: number, color: string, scale: number): void {
   const size = 13 / scale;
-  ctx.font = `bold ${size}px ${FONTS.title}`;
+  ctx.font = font(size, FONTS.title);
   const w = ctx.measureText(text).width + size;
   const h = size * 1.6;
   roundRect(ctx, x - w / 2, y - h / 2, w, h, h / 2);
@@ -171,7 +172,7 @@ export function drawInteraction(ctx: Ctx, highlights: readonly ArrowHighlight[],
     const cx = h.slot.x + h.slot.width / 2;
     const cy = h.slot.y + h.slot.height / 2;
     const at = `${Math.round(cx)},${Math.round(cy)}`;
-    const text = h.status === 'blocked' && h.reason === 'overlap' ? h.label : h.status === 'open' && h.legal ? (h.key === hot ? 'drop here' : 'open') : null;
+    const text = h.status === 'blocked' && h.reason === 'overlap' ? h.label : h.status === 'open' && h.legal ? t(h.key === hot ? 'table.arrow.dropHere' : 'table.arrow.open') : null;
     if (text === null || labelled.has(at)) continue;
     labelled.add(at);
     tagText(ctx, text, cx, cy, h.status === 'open' ? TABLE.open : '#ffb3ad', scale);

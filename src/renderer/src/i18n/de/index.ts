@@ -1,5 +1,6 @@
 // Deutsch. Terms follow the 1988 Citadel rulebook: Macht, Widerstand, Einkommen, Megataler (MT),
 // Machtstruktur, Gesinnungen (regierungstreu, bürgerlich, verrückt...).
+import actions from './actions';
 import app from './app';
 import common from './common';
 import confirm from './confirm';
@@ -15,6 +16,4 @@ import panels from './panels';
 import rules from './rules';
 import settings from './settings';
 import setup from './setup';
-import tutorial from './tutorial';
-
-export default { app, common, confirm, end, errors, forms, lan, load, log, menu, odds, panels, rules, settings, setup, tutorial };
+export default { actions, app, common, confirm, end, errors, forms, lan, load, log, menu, odds, panels, rules, settings, setup, table, tutorial };

@@ -1,5 +1,6 @@
 // English: the source language. Its shape is the schema the other languages must match
 // (tests/renderer/i18n-keys.test.ts checks every key and placeholder).
+import actions from './actions';
 import app from './app';
 import common from './common';
 import confirm from './confirm';
@@ -15,6 +16,4 @@ import panels from './panels';
 import rules from './rules';
 import settings from './settings';
 import setup from './setup';
-import tutorial from './tutorial';
-
-export default { app, common, confirm, end, errors, forms, lan, load, log, menu, odds, panels, rules, settings, setup, tutorial };
+export default { actions, app, common, confirm, end, errors, forms, lan, load, log, menu, odds, panels, rules, settings, setup, table, tutorial };

@@ -1,5 +1,6 @@
 // Italiano. Terms follow the 1999 Italian rulebook: Potere, Resistenza, Entrate, Struttura di
 // Potere, MB, Gruppi indipendenti, allineamenti (Governativo, Normale, Strano...).
+import actions from './actions';
 import app from './app';
 import common from './common';
 import confirm from './confirm';
@@ -15,6 +16,4 @@ import panels from './panels';
 import rules from './rules';
 import settings from './settings';
 import setup from './setup';
-import tutorial from './tutorial';
-
-export default { app, common, confirm, end, errors, forms, lan, load, log, menu, odds, panels, rules, settings, setup, tutorial };
+export default { actions, app, common, confirm, end, errors, forms, lan, load, log, menu, odds, panels, rules, settings, setup, table, tutorial };
