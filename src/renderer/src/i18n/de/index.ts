@@ -16,4 +16,7 @@ import panels from './panels';
 import rules from './rules';
 import settings from './settings';
 import setup from './setup';
+import table from './table';
+import tutorial from './tutorial';
+
 export default { actions, app, common, confirm, end, errors, forms, lan, load, log, menu, odds, panels, rules, settings, setup, table, tutorial };
