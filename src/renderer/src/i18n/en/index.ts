@@ -10,8 +10,9 @@ import load from './load';
 import log from './log';
 import menu from './menu';
 import odds from './odds';
+import replays from './replays';
 import rules from './rules';
 import settings from './settings';
 import setup from './setup';
 
-export default { app, common, confirm, end, errors, lan, load, log, menu, odds, rules, settings, setup };
+export default { app, common, confirm, end, errors, lan, load, log, menu, odds, replays, rules, settings, setup };
