@@ -20,9 +20,13 @@ const GOLDEN = JSON.parse(readFileSync(join(ROOT, 'tests', 'golden', 'game-golde
 
 describe('timeline helpers', () => {
   it('finds the turn of a step and the step of a turn', () => {
-    const starts = [0, 5, 9, 20];
+    const starts = [0, 5, 9, 20].map((step, i) => ({ turn: i + 1, step }));
     expect([0, 4, 5, 8, 9, 19, 20, 99].map((s) => turnAt(starts, s))).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
     expect([1, 2, 4, 7, 0].map((t) => stepOfTurn(starts, t))).toEqual([0, 5, 20, 20, 0]);
+    // A game whose first turn begins after its first step (turn 0: goals chosen before it).
+    const late = [{ turn: 0, step: 0 }, { turn: 1, step: 1 }, { turn: 2, step: 2 }, { turn: 3, step: 38 }];
+    expect([0, 1, 2, 37, 38].map((s) => turnAt(late, s))).toEqual([0, 1, 2, 2, 3]);
+    expect([0, 3].map((t) => stepOfTurn(late, t))).toEqual([0, 38]);
     expect(stepOfTurn([], 3)).toBe(0);
     expect([-3, 0, 2.6, 40, 41].map((s) => clampStep(s, 40))).toEqual([0, 0, 3, 40, 40]);
   });

@@ -4,6 +4,7 @@
 // (or the last step shown, when that is nearer) with at most CHECKPOINT_EVERY - 1 actions applied.
 // Scrubbing a long game so costs a few applied actions per step, not a replay from the deal.
 import { applyAction, newGame, type GameEvent, type GameState, type SavedGame } from '../../shared/engine';
+import type { TurnStart } from '../../shared/protocol/replays';
 
 export const CHECKPOINT_EVERY = 32;
 
@@ -14,15 +15,15 @@ export class ReplayCursor {
   readonly events: readonly GameEvent[];
   /** eventEnds[n]: how many events there are once n actions are applied. */
   readonly eventEnds: readonly number[];
-  /** turnStarts[t - 1]: the step at which turn t begins. */
-  readonly turnStarts: readonly number[];
+  /** The step at which each turn begins, in order. */
+  readonly turnStarts: readonly TurnStart[];
   private readonly checkpoints: GameState[];
   /** The step shown last, so that stepping forward by one applies one action. */
   private last: { step: number; state: GameState };
 
   private constructor(
     private readonly game: SavedGame,
-    built: { events: GameEvent[]; eventEnds: number[]; turnStarts: number[]; checkpoints: GameState[]; final: GameState },
+    built: { events: GameEvent[]; eventEnds: number[]; turnStarts: TurnStart[]; checkpoints: GameState[]; final: GameState },
   ) {
     this.steps = game.actions.length;
     this.events = built.events;
@@ -39,13 +40,13 @@ export class ReplayCursor {
       let state = start.state;
       const events = [...start.events];
       const eventEnds = [events.length];
-      const turnStarts = [0];
+      const turnStarts: TurnStart[] = [{ turn: state.turn.number, step: 0 }];
       const checkpoints = [state];
       for (let i = 0; i < game.actions.length; i++) {
         const { seat, action } = game.actions[i];
         const r = applyAction(state, seat, action);
         if (!r.ok) return { ok: false, error: `The game cannot be replayed: action ${i + 1} (${action.type} by seat ${seat + 1}) was refused: ${r.reason}` };
-        if (r.state.turn.number > state.turn.number) turnStarts.push(i + 1);
+        if (r.state.turn.number > state.turn.number) turnStarts.push({ turn: r.state.turn.number, step: i + 1 });
         state = r.state;
         events.push(...r.events);
         eventEnds.push(events.length);

@@ -38,7 +38,7 @@ export function replayStep(r: ReplayShown, rawStep: number, viewer: ReplayViewer
     outcome: s.outcome ? structuredClone(s.outcome) : null,
     stats: s.outcome ? gameStats(cursor.events.slice(0, logEnd), s.players.length, step) : null,
   };
-  return { step, steps: cursor.steps, turnStarts: [...cursor.turnStarts], logEnd, table };
+  return { step, steps: cursor.steps, turnStarts: cursor.turnStarts.map((t) => ({ ...t })), logEnd, table };
 }
 
 /** The spectator's observation with nothing hidden: hidden Illuminati unmasked, every hand, claim, intel and secret goal shown. */

@@ -35,13 +35,18 @@ export type ReplaySource = { kind: 'replay'; id: string } | { kind: 'save'; name
 /** A seat's view (observe(state, seat)), or 'all': the spectator's table with every hidden card face up. */
 export type ReplayViewer = Seat | 'all';
 
+export interface TurnStart {
+  turn: number;
+  step: number;
+}
+
 /** The table at one step of a replay, drawn by the same canvas as a live game (nothing legal, no undo). */
 export interface ReplayStep {
   /** Actions applied: 0 is the deal, `steps` the last position. */
   step: number;
   steps: number;
-  /** The first step of each turn (index 0 is turn 1), for "jump to a turn". */
-  turnStarts: number[];
+  /** The first step of each turn, in order (turn 0: before the first turn, where the game has one), for "jump to a turn". */
+  turnStarts: TurnStart[];
   /** Log entries with index >= logEnd belong to later steps (the client drops them when stepping back). */
   logEnd: number;
   table: TableView;

@@ -114,16 +114,31 @@ describe('the table at a step', () => {
     expect(last.table.observation).toEqual(observe(FINAL.state, 0));
     expect(last.table.outcome).toEqual(FINAL.state.outcome);
     expect(last.table.stats?.actions).toBe(GAME.actions.length);
-    expect(last.turnStarts[0]).toBe(0);
-    expect(last.turnStarts.length).toBe(FINAL.state.turn.number);
-    for (let t = 1; t < last.turnStarts.length; t++) {
-      const v = await h.must('replay:view', { source: source('golden'), step: last.turnStarts[t], viewer: 0, since: 0 });
-      expect(v.table.observation.turn.number).toBe(t + 1);
+    expect(last.turnStarts[0]).toEqual({ turn: observe(replay({ ...GAME, actions: [] }).state, 0).turn.number, step: 0 });
+    expect(last.turnStarts.at(-1)!.turn).toBe(FINAL.state.turn.number);
+    for (const { turn, step } of last.turnStarts) {
+      const v = await h.must('replay:view', { source: source('golden'), step, viewer: 0, since: 0 });
+      expect(v.table.observation.turn.number).toBe(turn);
+      if (step > 0) expect((await h.must('replay:view', { source: source('golden'), step: step - 1, viewer: 0, since: 0 })).table.observation.turn.number).toBeLessThan(turn);
     }
     const early = await h.must('replay:view', { source: source('golden'), step: 10, viewer: 0, since: 0 });
     const later = await h.must('replay:view', { source: source('golden'), step: 20, viewer: 0, since: early.logEnd });
     expect(later.table.log.every((e) => e.index >= early.logEnd && e.index < later.logEnd)).toBe(true);
     expect([...early.table.log, ...later.table.log]).toEqual((await h.must('replay:view', { source: source('golden'), step: 20, viewer: 0, since: 0 })).table.log);
+  });
+
+  it('face up shows every face-down Illuminati and secret goal under hidden Illuminati; a seat sees only its own', async () => {
+    const h = await host();
+    const de = JSON.parse(readFileSync(join(ROOT, 'tests', 'golden', 'game-golden-de-0.json'), 'utf8')) as SavedGame;
+    putSave(h.dir, 'de', makeHostSave({ ...de, events: undefined }, Array(de.config.players).fill(human), false, new Date()));
+    const at = replay({ ...de, actions: de.actions.slice(0, 40) });
+    if (!at.ok) throw new Error(at.reason);
+    const all = await h.must('replay:view', { source: source('de'), step: 40, viewer: 'all', since: 0 });
+    expect(all.table.observation.players.map((p) => p.illuminati)).toEqual(at.state.players.map((p) => p.illuminati));
+    expect(all.table.observation.config.hiddenIlluminati).toBe(true);
+    const seat = await h.must('replay:view', { source: source('de'), step: 40, viewer: 1, since: 0 });
+    expect(seat.table.observation).toEqual(observe(at.state, 1));
+    expect(seat.table.observation.players.some((p) => p.illuminati === null)).toBe(true);
   });
 
   it('refuses a step past the end, a seat the game does not have, and face up for a game still being played', async () => {

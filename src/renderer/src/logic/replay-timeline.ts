@@ -2,23 +2,25 @@
 // after a move along the timeline, the seats proposed for "take over from here", and the speeds.
 import type { BotLevel } from '../../../shared/ai/types';
 import type { LogEntry, SeatController } from '../../../shared/protocol/messages';
+import type { TurnStart } from '../../../shared/protocol/replays';
 import { mergeLog } from './log-merge';
 
 /** Steps per second when playing. */
 export const REPLAY_SPEEDS = [1, 2, 4, 8, 16] as const;
 export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
 
-/** The turn (1-based) that `step` lies in, given the first step of each turn. */
-export function turnAt(turnStarts: readonly number[], step: number): number {
-  let turn = 1;
-  for (let t = 0; t < turnStarts.length; t++) if (turnStarts[t] <= step) turn = t + 1;
+/** The turn that `step` lies in, given the first step of each turn (in order). */
+export function turnAt(turnStarts: readonly TurnStart[], step: number): number {
+  let turn = turnStarts[0]?.turn ?? 0;
+  for (const t of turnStarts) if (t.step <= step) turn = t.turn;
   return turn;
 }
 
-/** The step a turn begins at (the last turn for a number past the end). */
-export function stepOfTurn(turnStarts: readonly number[], turn: number): number {
-  if (!turnStarts.length) return 0;
-  return turnStarts[Math.max(0, Math.min(turnStarts.length, turn) - 1)];
+/** The step a turn begins at (of the last turn before it, for a number the game skipped or never reached). */
+export function stepOfTurn(turnStarts: readonly TurnStart[], turn: number): number {
+  let step = turnStarts[0]?.step ?? 0;
+  for (const t of turnStarts) if (t.turn <= turn) step = t.step;
+  return step;
 }
 
 /**

@@ -5,7 +5,7 @@
 // opens the new game through the session store, as loading a save does.
 import { defineStore } from 'pinia';
 import type { LogEntry, SaveInfo, SeatController, TableView } from '../../../shared/protocol/messages';
-import type { ReplayInfo, ReplaySource, ReplayViewer, Statistics } from '../../../shared/protocol/replays';
+import type { ReplayInfo, ReplaySource, ReplayViewer, Statistics, TurnStart } from '../../../shared/protocol/replays';
 import { t } from '../i18n';
 import { errorText } from '../i18n/errors';
 import { nextLogIndex } from '../logic/log-merge';
@@ -27,7 +27,7 @@ export const useReplaysStore = defineStore('replays', {
     finished: false,
     step: 0,
     steps: 0,
-    turnStarts: [] as number[],
+    turnStarts: [] as TurnStart[],
     viewer: 'all' as ReplayViewer,
     view: null as TableView | null,
     log: [] as LogEntry[],
