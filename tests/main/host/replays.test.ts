@@ -253,3 +253,18 @@ describe('statistics', () => {
     expect(stats.byIlluminati.map((l) => l.key).sort()).toEqual(FINAL.state.players.map((p) => p.illuminati).sort());
   });
 });
+
+describe('a replay that cannot be written', () => {
+  it('is logged; the game is not disturbed', async () => {
+    const { ReplayService } = await import('../../../src/main/host/replay-service');
+    const { SaveStore } = await import('../../../src/main/host/save-store');
+    const lines: string[] = [];
+    const failing = async () => {
+      throw new Error('ENOSPC: no space left on device');
+    };
+    const service = new ReplayService('/nonexistent-data-dir', new SaveStore('/nonexistent-data-dir'), () => new Date('2026-11-26T12:00:00Z'), (l) => lines.push(l), failing);
+    if (!FINAL.ok) throw new Error('the golden game does not replay');
+    await expect(service.keep('abc', save(), FINAL.state)).resolves.toBeUndefined();
+    expect(lines).toEqual(['The finished game could not be kept as a replay: ENOSPC: no space left on device']);
+  });
+});
