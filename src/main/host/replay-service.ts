@@ -25,7 +25,7 @@ export function isReplayRequest(kind: string): boolean {
 /** Replays kept open for the viewer (the one on screen and the one before). */
 const OPEN_REPLAYS = 2;
 
-type Source = { ok: true; game: SavedGame; seats: SeatController[]; finished: boolean; key: string } | { ok: false; error: string };
+type Source = { ok: true; game: SavedGame; seats: SeatController[] } | { ok: false; error: string };
 type Opened = { ok: true; shown: ReplayShown; finished: boolean } | { ok: false; error: string };
 
 export class ReplayService {
@@ -109,43 +109,38 @@ export class ReplayService {
 
   /** The source, replayed (kept open for the next steps). */
   private async opened(source: ReplaySource): Promise<Opened> {
+    const key = await this.keyOf(source);
+    if (!key.ok) return key;
+    const cached = this.open.get(key.key);
+    if (cached) return { ok: true, ...cached };
     const src = await this.read(source);
     if (!src.ok) return src;
-    const cached = this.open.get(src.key);
-    if (cached) return { ok: true, ...cached };
     const c = ReplayCursor.open(src.game);
     if (!c.ok) return c;
-    const entry = { shown: { id: src.key, game: src.game, seats: src.seats, cursor: c.cursor }, finished: src.finished };
-    this.open.set(src.key, entry);
+    // Whether the game has ended is its own last state's answer, not a file's word.
+    const entry = { shown: { id: key.key, game: src.game, seats: src.seats, cursor: c.cursor }, finished: c.cursor.stateAt(c.cursor.steps).outcome !== null };
+    this.open.set(key.key, entry);
     while (this.open.size > OPEN_REPLAYS) this.open.delete(this.open.keys().next().value!);
     return { ok: true, ...entry };
   }
 
-  /** The game and seats of a kept replay or a named save; the key changes when a save is written again. */
-  private async read(source: ReplaySource): Promise<Source> {
-    if (source.kind === 'replay') {
-      const key = `replay:${source.id}`;
-      const cached = this.open.get(key);
-      if (cached) return { ok: true, game: cached.shown.game, seats: [...cached.shown.seats], finished: cached.finished, key };
-      const r = await this.store.read(source.id);
-      if (!r.ok) return r;
-      return { ok: true, game: r.file.game, seats: r.file.seats, finished: r.file.info.finished, key };
-    }
+  /** What a source is cached under: a kept replay never changes; a save's key changes when it is written again. */
+  private async keyOf(source: ReplaySource): Promise<{ ok: true; key: string } | { ok: false; error: string }> {
+    if (source.kind === 'replay') return { ok: true, key: `replay:${source.id}` };
     const name = checkSaveName(source.name);
     if (!name.ok) return name;
-    const path = this.saves.pathOf(name.name);
-    const mtime = await stat(path).then((s) => s.mtimeMs, () => null);
+    const mtime = await stat(this.saves.pathOf(name.name)).then((s) => s.mtimeMs, () => null);
     if (mtime === null) return { ok: false, error: `There is no save named "${name.name}".` };
-    const key = `save:${name.name}:${mtime}`;
-    const cached = this.open.get(key);
-    if (cached) return { ok: true, game: cached.shown.game, seats: [...cached.shown.seats], finished: cached.finished, key };
-    const r = await this.saves.readSaveFile(path);
-    if (!r.ok) return { ok: false, error: `The save "${name.name}" cannot be opened: ${r.error}` };
-    // A save's `finished` flag is the host's word; the replay's own end decides (below, from the cursor).
-    const c = ReplayCursor.open(r.save.game);
-    if (!c.ok) return c;
-    const finished = c.cursor.stateAt(c.cursor.steps).outcome !== null;
-    this.open.set(key, { shown: { id: key, game: r.save.game, seats: r.save.seats, cursor: c.cursor }, finished });
-    return { ok: true, game: r.save.game, seats: r.save.seats, finished, key };
+    return { ok: true, key: `save:${name.name}:${mtime}` };
+  }
+
+  /** The game and seats of a kept replay or a named save. */
+  private async read(source: ReplaySource): Promise<Source> {
+    if (source.kind === 'replay') {
+      const r = await this.store.read(source.id);
+      return r.ok ? { ok: true, game: r.file.game, seats: r.file.seats } : r;
+    }
+    const r = await this.saves.readSaveFile(this.saves.pathOf(source.name.trim()));
+    return r.ok ? { ok: true, game: r.save.game, seats: r.save.seats } : { ok: false, error: `The save "${source.name.trim()}" cannot be opened: ${r.error}` };
   }
 }
