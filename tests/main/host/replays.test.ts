@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeHostSave, type HostSave } from '../../../src/main/host';
+import { makeHostSave, type HostSave, type LanPlugin } from '../../../src/main/host';
+import { validateRequest } from '../../../src/shared/protocol/validate';
 import { GameSession } from '../../../src/main/host/session';
 import { tableView } from '../../../src/main/host/view';
 import { observe, replay, type SavedGame } from '../../../src/shared/engine';
@@ -68,6 +69,25 @@ describe('keeping finished games', () => {
     expect(readdirSync(join(h.dir, 'replays'))).toEqual([`${id}.json`]);
     // The named saves are listed beside the replays (the viewer shows both).
     expect(list.saves.map((s) => s.name)).toEqual(['almost']);
+  });
+
+  it('keeps a LAN game that ends by a LAN player’s action, the LAN seat named as such', async () => {
+    const h = await host();
+    const last = GAME.actions[GAME.actions.length - 1];
+    const seats: SeatController[] = HUMANS.map((s, i) => (i === last.seat ? { kind: 'remote' } : s));
+    putSave(h.dir, 'lan', save(GAME.actions.slice(0, -1), seats));
+    // A LAN plugin that remembers this game, so that its LAN seat stays a LAN seat (as after a restart).
+    const lan: Partial<LanPlugin> = { isOpen: false, canResume: async () => true, resume: async () => ({ ok: true, value: {} as never }), stop: async () => ({ ok: true, value: {} }) };
+    h.host.attachLan(lan as LanPlugin);
+    await h.must('game:load', { name: 'lan' });
+    const seq = (await h.must('game:view', { viewer: 'spectator', since: 0 })).seq;
+    const v = validateRequest({ kind: 'game:act', params: { seat: last.seat, seq, action: last.action } });
+    if (!v.ok) throw new Error(v.error);
+    expect((await h.host.request(v.request, { kind: 'remote', seat: last.seat })).ok).toBe(true);
+    await expect.poll(async () => (await h.must('replay:list', {})).replays.length).toBe(1);
+    const info = (await h.must('replay:list', {})).replays[0];
+    expect(info.players.map((p) => p.controller.kind)).toEqual(seats.map((s) => s.kind));
+    expect(info.winners).toEqual(FINAL.state.outcome!.winners);
   });
 
   it('keeps nothing for a game that has not ended, nor for a finished game that is only loaded', async () => {
