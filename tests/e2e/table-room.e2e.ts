@@ -35,7 +35,7 @@ it('keeps every main menu button inside a 1280x720 window, and gives the table 7
   const { page, errors } = await openPage(browser, server.url);
   await page.setViewportSize({ width: 1280, height: 720 });
   await waitForMenu(page);
-  for (const id of ['menu-new-game', 'menu-continue', 'menu-load', 'menu-join', 'menu-settings', 'menu-rules', 'menu-quit']) {
+  for (const id of ['menu-new-game', 'menu-continue', 'menu-load', 'menu-replays', 'menu-stats', 'menu-join', 'menu-settings', 'menu-rules', 'menu-quit']) {
     const box = await page.locator(tid(id)).boundingBox();
     expect(box, id).not.toBeNull();
     expect(box!.y, id).toBeGreaterThanOrEqual(0);

@@ -11,6 +11,7 @@ import { fitWindowTable } from '../support/fit-table';
 import { ACTION_TYPES, actionShapeError } from '../../src/shared/protocol/action-schema';
 import { MAX_MESSAGE_BYTES, type RequestKind } from '../../src/shared/protocol/messages';
 import { parseRequestFrame, REQUEST_KINDS, utf8Length, validateRequest } from '../../src/shared/protocol/validate';
+import { REPLAY_GOOD } from './replay-requests';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -52,6 +53,7 @@ const GOOD: { [K in RequestKind]?: unknown } = {
   'lan:lobby': {},
   'lan:join': { code: 'K7QW3M', name: 'Bob', token: 'abc' },
   'lan:ready': { ready: true },
+  ...REPLAY_GOOD,
 };
 
 const frame = (x: unknown) => JSON.stringify(x);

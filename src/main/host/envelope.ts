@@ -68,7 +68,7 @@ function fromEngineSave(data: unknown): ParsedSave {
 }
 
 /** The engine's own checks, then the shape of every action, so that replaying feeds the engine nothing malformed. */
-function checkGame(x: unknown): { ok: true; game: SavedGame } | { ok: false; error: string } {
+export function checkGame(x: unknown): { ok: true; game: SavedGame } | { ok: false; error: string } {
   const bad = validateSave(x);
   if (bad) return { ok: false, error: bad };
   const g = x as SavedGame;
@@ -86,7 +86,7 @@ function checkGame(x: unknown): { ok: true; game: SavedGame } | { ok: false; err
   return { ok: true, game: { format: SAVE_FORMAT, version: g.version, config: g.config, seed: g.seed, actions: g.actions.map((a) => ({ seat: a.seat, action: a.action })) } };
 }
 
-function checkSeats(x: unknown, players: number): { ok: true; seats: SeatController[] } | { ok: false; error: string } {
+export function checkSeats(x: unknown, players: number): { ok: true; seats: SeatController[] } | { ok: false; error: string } {
   if (!Array.isArray(x) || x.length !== players) return { ok: false, error: `The saved game is damaged (it must name who plays each of its ${players} seats).` };
   for (let i = 0; i < x.length; i++) {
     const e = seatControllerCheck(x[i], `seat ${i + 1}`);

@@ -17,6 +17,7 @@ import { makeHostSave, parseHostSave, type HostSave, type ParsedSave } from './e
 import { checkSaveName, exportSave, SaveStore } from './save-store';
 import { lanRequest, remoteRequest, STAND_IN, type Client, type LanPlugin } from './lan-routing';
 import { oddsFor } from './odds';
+import { isReplayRequest, ReplayService } from './replay-service';
 import { GameSession } from './session';
 import { loadSettings, saveSettings } from './settings';
 import { tableView } from './view';
@@ -61,6 +62,8 @@ export class GameHost {
   private lan: LanPlugin | null = null;
   /** LAN seats a bot plays for now (their players have been away longer than the grace period). */
   private readonly standIns = new Set<Seat>();
+  /** Finished games kept as replays, the viewer and the statistics (issue 20). */
+  private readonly replays: ReplayService;
 
   private constructor(
     private readonly opts: GameHostOptions,
@@ -74,6 +77,7 @@ export class GameHost {
       trouble: (text) => this.push({ type: 'host:disk', text }),
       log: opts.log ?? ((line) => console.warn(line)),
     });
+    this.replays = new ReplayService(opts.dataDir, this.store, this.now, opts.log ?? ((line) => console.warn(line)), disk.writeAtomic);
     this.driver = new BotDriver(this.bots, {
       current: () => this.moment(),
       apply: (epoch, seat, action) => this.exclusive(async () => this.applyBot(epoch, seat, action)),
@@ -134,6 +138,7 @@ export class GameHost {
   }
 
   private dispatch(req: ValidRequest): Promise<Reply<unknown>> | Reply<unknown> {
+    if (isReplayRequest(req.kind)) return this.replays.handle(req, (save, what) => this.exclusive(() => this.openSave(save, what)));
     switch (req.kind) {
       case 'menu:state':
         return this.menuState();
@@ -398,6 +403,7 @@ export class GameHost {
     this.epoch++;
     const push: Push = { type: 'game:changed', gameId: session.gameId, seq: session.seq, deciding: decider(session.state), over: session.over };
     void this.journal.append(seat, action, session.seq).then(() => this.push(push));
+    if (session.over) void this.replays.keep(session.gameId, this.hostSave(session), session.state);
     const turn = session.state.turn.number;
     if (turn !== this.lastTurn || session.over) {
       this.lastTurn = turn;

@@ -6,6 +6,7 @@
 import { BOT_LEVELS, PERSONALITIES } from '../ai/types';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../engine';
 import { actionCheck, CARD_ID, MAX_AMOUNT } from './action-schema';
+import { REPLAY_PARAMS } from './replay-schema';
 import { BOT_SPEEDS, LANGUAGE_SETTINGS, MAX_MESSAGE_BYTES, type RequestKind, type RequestMessage, type RequestParams } from './messages';
 import { anyOf, arr, bool, int, isPlainObject, nullable, num, obj, oneOf, str, tagged, type Check } from './schema';
 
@@ -90,6 +91,8 @@ const PARAMS: { [K in RequestKind]?: Check } = {
   'lan:lobby': none,
   'lan:join': obj({ code: str({ min: 1, max: 20 }), name: str({ min: 1, max: 40 }) }, { token: str({ min: 1, max: 100 }) }),
   'lan:ready': obj({ ready: bool }),
+  // Replays and statistics (issue 20): their own file.
+  ...REPLAY_PARAMS,
 };
 
 /** The kinds that pass validation. */

@@ -8,10 +8,11 @@ import { errorText } from '../i18n/errors';
 import type { ClientConnection, ConnectionState } from '../transport/connection';
 import { connection, hasConnection, setConnection } from '../transport/current';
 import { links } from './links';
+import { REPLAY_SCREENS } from './replay-screens';
 import { useTableStore } from './table';
 import { useUiStore } from './ui';
 
-export const SCREENS = ['menu', 'setup', 'load', 'settings', 'rules', 'table', 'end', 'lanHost', 'join', 'lanLobby'] as const;
+export const SCREENS = ['menu', 'setup', 'load', 'settings', 'rules', 'table', 'end', 'lanHost', 'join', 'lanLobby', ...REPLAY_SCREENS] as const;
 export type Screen = (typeof SCREENS)[number];
 
 export interface Notice {

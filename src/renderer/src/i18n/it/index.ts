@@ -13,10 +13,11 @@ import log from './log';
 import menu from './menu';
 import odds from './odds';
 import panels from './panels';
+import replays from './replays';
 import rules from './rules';
 import settings from './settings';
 import setup from './setup';
 import table from './table';
 import tutorial from './tutorial';
 
-export default { actions, app, common, confirm, end, errors, forms, lan, load, log, menu, odds, panels, rules, settings, setup, table, tutorial };
+export default { actions, app, common, confirm, end, errors, forms, lan, load, log, menu, odds, panels, replays, rules, settings, setup, table, tutorial };
