@@ -1,8 +1,7 @@
 // Issue 19: the game in English, German and Italian. Choosing Deutsch or Italiano in Settings
 // turns the main menu German or Italian at once and is remembered; a first start follows the
 // browser's language; the table's action bar and status line, and the message board's account of
-// an attack, are worded in each language. (The table's panels and forms are converted in their
-// own session, see tests/renderer/i18n/literals.test.ts.)
+// an attack, are worded in each language (the panels and forms: table-languages.e2e.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';

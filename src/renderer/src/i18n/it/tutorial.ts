@@ -36,7 +36,7 @@ export default {
     attack: 'Il tuo primo attacco. Premi Attacca, scegli {illuminati} come attaccante e {tobacco} come bersaglio, attacco per controllare, e annuncialo. Il numero richiesto è Potere meno Resistenza: 10 − 3 = 7. Due dadi con quel totale o meno vincono; 11 e 12 falliscono sempre.',
     spend: 'La finestra d\'attacco è aperta: l\'attaccante, il difensore, poi tutti gli altri possono spendere denaro, a turno. Ogni MB che spendi alza il tuo numero di 1; ogni MB speso contro lo abbassa. Spendi 3 MB da {illuminati}: il 7 diventa 10.',
     pass: 'Ora passa. {gnomes} può interferire spendendo contro di te. Quando tutti hanno passato di fila, si tirano i dadi. Passa ogni volta che la parola torna a te.',
-    place: 'Riuscito: {tobacco} è tuo. Mettilo sulla freccia in alto di {illuminati} e sposta 4 MB insieme a lui (la carta che attacca può mandare denaro al suo nuovo Gruppo), poi premi Piazza.',
+    place: 'Riuscito: {tobacco} è tuo. Mettilo sulla freccia in alto di {illuminati} e sposta 4 MB insieme a lui (la carta che attacca può mandare denaro al suo nuovo Gruppo), poi premi Metti.',
     privilege: 'Un Gruppo preso in questo turno può attaccare subito. Attacca {morticians} con {tobacco} per controllare, e scegli il privilegio dei Bavarian: per 5 MB dai tuoi Illuminati, nessuno tranne il difensore può interferire. Il numero è 4: Potere 4 − Resistenza 4, +4 per l\'allineamento Normale che hanno in comune.',
     spend2: 'Con il privilegio nessun altro può spendere contro di te. Spendi i 4 MB che stanno su {tobacco}: il 4 diventa 8.',
     pass2: 'Passa, e si tirano i dadi.',
