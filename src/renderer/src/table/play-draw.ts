@@ -47,7 +47,8 @@ function pill(ctx: Ctx, text: string, x: number, y: number, color: string, back:
 }
 
 /** The marks of playing on the cards, over the arrow highlights and under the rings. */
-export function drawPlay(ctx: Ctx, m: PlayMarks, scale: number): void {
+/** `cards`: every card on the table (the attack's numbers keep off the others). */
+export function drawPlay(ctx: Ctx, m: PlayMarks, scale: number, cards: readonly CardSprite[] = []): void {
   const px = 1 / scale;
   if (m.preview) {
     // The group as it would lie there: a pale card in the slot with its name, upright.
@@ -92,7 +93,30 @@ export function drawPlay(ctx: Ctx, m: PlayMarks, scale: number): void {
   if (m.odds) {
     const b = m.odds.card.bounds;
     const color = m.odds.possible ? '#ffe08a' : '#ffb3ad';
-    // Just above the card, so that the card's own name stays readable.
-    pill(ctx, m.odds.text, b.x + b.width / 2, b.y - 16 * px, color, 'rgba(12, 12, 10, 0.92)', scale, 15);
+    const size = 15 / scale;
+    ctx.font = font(size, FONTS.title);
+    const w = ctx.measureText(m.odds.text).width + size * 1.2;
+    const others = cards.filter((c) => c.id !== m.odds!.card.id).map((c) => c.bounds);
+    const at = oddsSpot(b, w, size * 1.7, 16 * px, others);
+    pill(ctx, m.odds.text, at.x, at.y, color, 'rgba(12, 12, 10, 0.92)', scale, 15);
   }
+}
+
+function overlap(a: WorldRect, b: WorldRect): number {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/**
+ * Where the attack's numbers go (the centre of a w x h pill): just above the target, so that the
+ * target's own name stays readable, or just below it when above would cover another card's
+ * numbers or name (the uncontrolled groups lie in rows); of two covered spots, the one that covers less.
+ */
+export function oddsSpot(target: WorldRect, w: number, h: number, gap: number, others: readonly WorldRect[]): { x: number; y: number } {
+  const x = target.x + target.width / 2;
+  const spots = [{ x, y: target.y - gap }, { x, y: target.y + target.height + gap }];
+  const covered = (p: { x: number; y: number }) => others.reduce((t, r) => t + overlap({ x: p.x - w / 2, y: p.y - h / 2, width: w, height: h }, r), 0);
+  const [above, below] = spots.map(covered);
+  return above > 0 && below < above ? spots[1] : spots[0];
 }
