@@ -1,0 +1,172 @@
+// Hints (issue 20): the Hard bot's suggestion for a human seat, from that seat's observation only,
+// explained by facts; refused when stale, for a bot's seat, and for a LAN player unless the host
+// allows it (Settings.lanHints).
+import { describe, expect, it } from 'vitest';
+import { createBot } from '../../../src/shared/ai';
+import type { BotConfig } from '../../../src/shared/ai/types';
+import { GROUPS, type SpecialId } from '../../../src/shared/cards';
+import { applyAction, checkAction, decider, legalActions, newGame, observe, randomAction, type GameState, type LegalAction, type Observation, type Seat } from '../../../src/shared/engine';
+import { seedState, shuffleInPlace, type RngState } from '../../../src/shared/engine/rng';
+import type { Decision } from '../../../src/main/bots';
+import { computeHint, type HintBots } from '../../../src/main/host/hints';
+import { human, makeHost, randomBot, removeDir } from './helpers';
+
+/**
+ * Hard, made deterministic: a budget it cannot exhaust and a deadline far away (as the no-cheating
+ * test of the bots does), and a fixed generator per question. Hard otherwise thinks against the clock.
+ */
+function fixedHard(seed: string) {
+  return (obs: Observation, legal: readonly LegalAction[]): Promise<Decision> => {
+    const bot = createBot({ level: 'hard', personality: 'balanced', budgetMs: 1e9 });
+    const start = performance.now();
+    const action = bot.choose(obs, legal, { rng: seedState(seed), deadline: start + 1e7, now: () => performance.now() });
+    return Promise.resolve({ action, ms: 0, by: 'bot' });
+  };
+}
+
+/** Hint bots in the test's thread (Hard at a small budget), counting the questions. */
+function inProcessHints(): HintBots & { asked: number; configs: (BotConfig | null)[] } {
+  let rngs: RngState[] = [];
+  const self = {
+    asked: 0,
+    configs: [] as (BotConfig | null)[],
+    setSeats(configs: readonly (BotConfig | null)[], seed: string) {
+      self.configs = [...configs];
+      rngs = configs.map((_, i) => seedState(`${seed}/${i}`));
+    },
+    async decide(seat: Seat, obs: Observation, legal: readonly LegalAction[]): Promise<Decision> {
+      self.asked++;
+      const bot = createBot({ ...self.configs[seat]!, budgetMs: 60 });
+      return { action: bot.choose(obs, legal, { rng: rngs[seat], deadline: performance.now() + 2000, now: () => performance.now() }), ms: 0, by: 'bot' };
+    },
+    async close() {},
+  };
+  return self;
+}
+
+/** A seeded game played at random until `seat` is on turn with nothing pending, from turn `from` on (`held`: a rival holds a special card). */
+function ownTurn(seed: string, seat: Seat, from: number, held = false): GameState {
+  let s = newGame({ players: 4 }, seed).state;
+  const rng = seedState(`${seed}/moves`);
+  for (let i = 0; i < 5000; i++) {
+    const d = decider(s)[0];
+    if (s.turn.number >= from && d === seat && !s.pending && s.turn.phase === 'actions' && legalActions(s, seat).some((l) => l.type === 'attack')) {
+      if (!held || s.players.some((p) => p.seat !== seat && p.hand.length > 0)) return s;
+    }
+    const r = applyAction(s, d, randomAction(s, d, rng));
+    if (!r.ok) throw new Error(r.reason);
+    s = r.state;
+  }
+  throw new Error('no own turn found');
+}
+
+/** The same table with everything `seat` cannot see changed: the others' special cards, the deck's order, the dice. */
+function hiddenChanged(s: GameState, seat: Seat): GameState {
+  const t = structuredClone(s);
+  const rng = seedState('hidden-twin');
+  const isGroup = (c: string) => GROUPS.some((g) => g.id === c);
+  const pool = t.deck.filter((c) => !isGroup(c)) as SpecialId[];
+  for (const p of t.players) if (p.seat !== seat) pool.push(...p.hand);
+  shuffleInPlace(rng, pool);
+  for (const p of t.players) if (p.seat !== seat) p.hand = pool.splice(0, p.hand.length);
+  t.deck = shuffleInPlace(rng, [...t.deck.filter(isGroup), ...pool]);
+  t.rng = seedState('other-dice') as GameState['rng'];
+  return t;
+}
+
+describe('a hint is computed from the player’s observation only', () => {
+  it('a hidden card changed (others’ special cards, the deck, the dice): the same hint', async () => {
+    const s = ownTurn('hint-twin', 0, 4, true);
+    const t = hiddenChanged(s, 0);
+    // The two tables differ where seat 0 cannot look, and nowhere it can.
+    expect(t.players.slice(1).map((p) => p.hand)).not.toEqual(s.players.slice(1).map((p) => p.hand));
+    expect(t.deck).not.toEqual(s.deck);
+    expect(observe(t, 0)).toEqual(observe(s, 0));
+    const a = await computeHint(s, 0, fixedHard('hint'));
+    const b = await computeHint(t, 0, fixedHard('hint'));
+    expect(a).not.toBeNull();
+    expect(b).toEqual(a);
+    // A hint names a legal action of the seat and explains it.
+    expect(checkAction(s, 0, a!.action)).toBeNull();
+    expect(a!.reasons.length).toBeGreaterThan(0);
+    expect(a!.reasons.length).toBeLessThanOrEqual(2);
+  }, 120_000);
+
+  it('the bot is asked with the observation and legal actions of the seat, nothing else', async () => {
+    const s = ownTurn('hint-ask', 0, 3);
+    const seen: unknown[] = [];
+    await computeHint(s, 0, (obs, legal) => {
+      seen.push(obs, legal);
+      return fixedHard('x')(obs, legal);
+    });
+    expect(seen).toEqual([observe(s, 0), legalActions(s, 0)]);
+  }, 60_000);
+
+  it('an attack hint carries the odds the engine works out, and a bot failure gives no hint', async () => {
+    const s = ownTurn('hint-odds', 0, 3);
+    const attack = legalActions(s, 0).find((l): l is Extract<LegalAction, { type: 'attack' }> => l.type === 'attack' && l.kind === 'control')!;
+    const action = { type: 'attack' as const, attacker: attack.attacker, target: attack.target, kind: 'control' as const, aiders: [], privilege: null };
+    const h = await computeHint(s, 0, async () => ({ action, ms: 0, by: 'bot' }));
+    const odds = h!.reasons.find((r) => r.kind === 'odds');
+    expect(odds).toMatchObject({ kind: 'odds' });
+    expect(h!.reasons.some((r) => r.kind === 'goal' || r.kind === 'threat')).toBe(true);
+    const failed = await computeHint(s, 0, async () => ({ action, ms: 0, by: 'easy', fault: { seat: 0, level: 'hard', reason: 'timeout', kind: 'turn', seq: s.seq, detail: 'late', replacement: 'easy', ms: 5000 } }));
+    expect(failed).toBeNull();
+  }, 60_000);
+});
+
+describe('game:hint through the host', () => {
+
+  it('answers a human seat that decides, refuses a stale seq and a bot seat', async () => {
+    const hints = inProcessHints();
+    const t = await makeHost({ hintBots: hints });
+    try {
+      const config = { players: 3 };
+      const first = decider(newGame(config, 'hint-host').state)[0];
+      const seats = [0, 1, 2].map((i) => (i === first ? human : randomBot));
+      await t.must('game:new', { setup: { config, seats, seed: 'hint-host' } });
+      const view = await t.must('game:view', { viewer: first, since: 0 });
+      const r = await t.req('game:hint', { seat: first, seq: view.seq });
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      expect(r.value.seq).toBe(view.seq);
+      expect(view.legal.some((l) => l.type === r.value.action.type)).toBe(true);
+      expect(hints.configs.map((c) => c?.level ?? null)).toEqual(seats.map((c) => (c.kind === 'human' ? 'hard' : null)));
+      const stale = await t.req('game:hint', { seat: first, seq: view.seq + 1 });
+      expect(stale).toMatchObject({ ok: false, code: 'hint.stale' });
+      const bot = await t.req('game:hint', { seat: (first + 1) % 3, seq: view.seq });
+      expect(bot).toMatchObject({ ok: false, error: expect.stringMatching(/bot/) });
+      // Nothing was played for the seat: asking changes nothing.
+      expect((await t.must('game:view', { viewer: first, since: 0 })).seq).toBe(view.seq);
+    } finally {
+      await t.host.close();
+      removeDir(t.dir);
+    }
+  }, 60_000);
+
+  it('a LAN player is refused hints unless the host allows them', async () => {
+    const hints = inProcessHints();
+    const t = await makeHost({ hintBots: hints });
+    try {
+      const config = { players: 3 };
+      const first = decider(newGame(config, 'hint-lan').state)[0];
+      const seats = [0, 1, 2].map((i) => (i === first ? ({ kind: 'remote' } as const) : randomBot));
+      const started = await t.host.startLanGame({ config, seats, seed: 'hint-lan' });
+      expect(started.ok).toBe(true);
+      const seq = (await t.must('game:view', { viewer: 'spectator', since: 0 })).seq;
+      const ask = () => t.host.request({ kind: 'game:hint', params: { seat: first, seq } }, { kind: 'remote', seat: first });
+      expect(await ask()).toMatchObject({ ok: false, code: 'hint.off', error: 'The host does not allow hints in this game.' });
+      expect(hints.asked).toBe(0);
+      await t.must('settings:set', { settings: { lanHints: true } });
+      const r = await ask();
+      expect(r.ok).toBe(true);
+      expect(hints.asked).toBe(1);
+      // Another seat's hint is not a LAN player's to ask for.
+      const other = await t.host.request({ kind: 'game:hint', params: { seat: (first + 1) % 3, seq } }, { kind: 'remote', seat: first });
+      expect(other).toMatchObject({ ok: false, error: expect.stringMatching(/only/) });
+    } finally {
+      await t.host.close();
+      removeDir(t.dir);
+    }
+  }, 60_000);
+});
