@@ -5,6 +5,7 @@ import common from './common';
 import confirm from './confirm';
 import end from './end';
 import errors from './errors';
+import hints from './hints';
 import lan from './lan';
 import load from './load';
 import log from './log';
@@ -14,4 +15,4 @@ import rules from './rules';
 import settings from './settings';
 import setup from './setup';
 
-export default { app, common, confirm, end, errors, lan, load, log, menu, odds, rules, settings, setup };
+export default { app, common, confirm, end, errors, hints, lan, load, log, menu, odds, rules, settings, setup };
