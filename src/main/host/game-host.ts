@@ -30,7 +30,7 @@ export interface GameHostOptions {
   version: string;
   /** The bots of bot seats. Default: a BotHost running each bot in a worker thread (bot-worker.mjs next to the bundle). */
   bots?: BotSeats;
-  /** The Hard bots behind hints (issue 20). Default: a BotHost of their own, in worker threads. */
+  /** The Hard bots behind hints (issue 20). Default: a BotHost of their own on the bots' worker bundle. */
   hintBots?: HintBots;
   /** Settings that override the file for this run without being written (e.g. a test's bot speed). */
   initialSettings?: Partial<Settings>;
@@ -74,7 +74,8 @@ export class GameHost {
     this.store = new SaveStore(opts.dataDir, disk.writeAtomic);
     this.now = opts.now ?? (() => new Date());
     this.bots = opts.bots ?? new BotHost();
-    this.hints = new Hints(opts.hintBots ?? new BotHost(), () => this.settings.lanHints, () => (this.closed ? null : this.session));
+    const hintBots = opts.hintBots ?? (this.bots instanceof BotHost ? this.bots.sibling() : new BotHost());
+    this.hints = new Hints(hintBots, { allowRemote: () => this.settings.lanHints, current: () => (this.closed ? null : this.session), log: opts.log ?? ((line) => console.warn(line)) });
     this.journal = new Journal(this.store, disk, {
       trouble: (text) => this.push({ type: 'host:disk', text }),
       log: opts.log ?? ((line) => console.warn(line)),

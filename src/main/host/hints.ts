@@ -26,13 +26,19 @@ export const HINT_BOT: BotConfig = { level: 'hard', personality: 'balanced' };
 
 /**
  * The hint for `seat` in `state` as the bot chooses it from `observe(state, seat)`: the action
- * checked against the engine, and its reasons. Null when the bot failed (a fault or a move the
- * engine refuses): no hint is better than a wrong one.
+ * checked against the engine, and its reasons; or why there is none (the bot failed: a fault, or
+ * a move the engine refuses). No hint is better than a wrong one.
  */
-export async function computeHint(state: GameSession['state'], seat: Seat, ask: (obs: Observation, legal: readonly LegalAction[]) => Promise<Decision>): Promise<Hint | null> {
+export async function computeHint(
+  state: GameSession['state'],
+  seat: Seat,
+  ask: (obs: Observation, legal: readonly LegalAction[]) => Promise<Decision>,
+): Promise<{ ok: true; hint: Hint } | { ok: false; why: string }> {
   const d = await ask(observe(state, seat), legalActions(state, seat));
-  if (d.fault || checkAction(state, seat, d.action) !== null) return null;
-  return { seq: state.seq, seat, action: d.action, reasons: hintReasons(state, seat, d.action) };
+  if (d.fault) return { ok: false, why: `the hint bot ${d.fault.reason}: ${d.fault.detail}` };
+  const refused = checkAction(state, seat, d.action);
+  if (refused) return { ok: false, why: `the hint bot chose a move the rules refuse: ${refused}` };
+  return { ok: true, hint: { seq: state.seq, seat, action: d.action, reasons: hintReasons(state, seat, d.action) } };
 }
 
 export class Hints {
@@ -43,15 +49,20 @@ export class Hints {
 
   constructor(
     private readonly bots: HintBots,
-    private readonly allowRemote: () => boolean,
-    /** The open game now (the answer is refused as stale when it changed meanwhile). */
-    private readonly current: () => GameSession | null,
+    private readonly hooks: {
+      /** Whether LAN players may ask (Settings.lanHints). */
+      allowRemote(): boolean;
+      /** The open game now (an answer is refused as stale when it changed meanwhile). */
+      current(): GameSession | null;
+      /** Where a failed hint is logged (the player is told only that there is none). */
+      log(line: string): void;
+    },
   ) {}
 
   async request(p: RequestParams<'game:hint'>, remote: boolean): Promise<Reply<Hint>> {
-    const session = this.current();
+    const session = this.hooks.current();
     if (!session) return refuse('No game is open.');
-    if (remote && !this.allowRemote()) return refuseWith('hint.off', 'The host does not allow hints in this game.');
+    if (remote && !this.hooks.allowRemote()) return refuseWith('hint.off', 'The host does not allow hints in this game.');
     const bad = remote ? null : session.seatRefusal(p.seat);
     if (bad) return refuse(bad);
     if (p.seq !== session.seq || session.over) return refuseWith('hint.stale', 'The game has moved on since the hint was asked for.');
@@ -64,10 +75,13 @@ export class Hints {
     const before = this.queue.get(p.seat) ?? Promise.resolve();
     const run = before.then(() => computeHint(state, p.seat, (obs, legal) => this.bots.decide(p.seat, obs, legal)));
     this.queue.set(p.seat, run.catch(() => undefined));
-    const hint = await run.catch(() => null);
-    if (!hint) return refuseWith('hint.failed', 'No hint could be worked out this time.');
-    if (this.current() !== session || session.seq !== p.seq) return refuseWith('hint.stale', 'The game has moved on since the hint was asked for.');
-    return ok(hint);
+    const r = await run.catch((e: Error) => ({ ok: false as const, why: e.message }));
+    if (!r.ok) {
+      this.hooks.log(`No hint for ${session.name(p.seat)} at move ${p.seq}: ${r.why}`);
+      return refuseWith('hint.failed', 'No hint could be worked out this time.');
+    }
+    if (this.hooks.current() !== session || session.seq !== p.seq) return refuseWith('hint.stale', 'The game has moved on since the hint was asked for.');
+    return ok(r.hint);
   }
 
   close(): Promise<void> {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createBot } from '../../../src/shared/ai';
 import type { BotConfig } from '../../../src/shared/ai/types';
 import { GROUPS, type SpecialId } from '../../../src/shared/cards';
-import { applyAction, checkAction, decider, legalActions, newGame, observe, randomAction, type GameState, type LegalAction, type Observation, type Seat } from '../../../src/shared/engine';
+import { applyAction, attackOdds, checkAction, decider, legalActions, newGame, observe, randomAction, type GameState, type LegalAction, type Observation, type Seat } from '../../../src/shared/engine';
 import { seedState, shuffleInPlace, type RngState } from '../../../src/shared/engine/rng';
 import type { Decision } from '../../../src/main/bots';
 import { computeHint, type HintBots } from '../../../src/main/host/hints';
@@ -25,10 +25,11 @@ function fixedHard(seed: string) {
 }
 
 /** Hint bots in the test's thread (Hard at a small budget), counting the questions. */
-function inProcessHints(): HintBots & { asked: number; configs: (BotConfig | null)[] } {
+function inProcessHints(): HintBots & { asked: number; configs: (BotConfig | null)[]; crash: boolean } {
   let rngs: RngState[] = [];
   const self = {
     asked: 0,
+    crash: false,
     configs: [] as (BotConfig | null)[],
     setSeats(configs: readonly (BotConfig | null)[], seed: string) {
       self.configs = [...configs];
@@ -36,6 +37,7 @@ function inProcessHints(): HintBots & { asked: number; configs: (BotConfig | nul
     },
     async decide(seat: Seat, obs: Observation, legal: readonly LegalAction[]): Promise<Decision> {
       self.asked++;
+      if (self.crash) return { action: { type: 'endTurn' }, ms: 0, by: 'easy', fault: { seat, level: 'hard', reason: 'crashed', kind: 'turn', seq: obs.seq, detail: 'the worker crashed', replacement: 'easy', ms: 1 } };
       const bot = createBot({ ...self.configs[seat]!, budgetMs: 60 });
       return { action: bot.choose(obs, legal, { rng: rngs[seat], deadline: performance.now() + 2000, now: () => performance.now() }), ms: 0, by: 'bot' };
     },
@@ -84,12 +86,12 @@ describe('a hint is computed from the player’s observation only', () => {
     expect(observe(t, 0)).toEqual(observe(s, 0));
     const a = await computeHint(s, 0, fixedHard('hint'));
     const b = await computeHint(t, 0, fixedHard('hint'));
-    expect(a).not.toBeNull();
+    if (!a.ok) throw new Error(a.why);
     expect(b).toEqual(a);
     // A hint names a legal action of the seat and explains it.
-    expect(checkAction(s, 0, a!.action)).toBeNull();
-    expect(a!.reasons.length).toBeGreaterThan(0);
-    expect(a!.reasons.length).toBeLessThanOrEqual(2);
+    expect(checkAction(s, 0, a.hint.action)).toBeNull();
+    expect(a.hint.reasons.length).toBeGreaterThan(0);
+    expect(a.hint.reasons.length).toBeLessThanOrEqual(2);
   }, 120_000);
 
   it('the bot is asked with the observation and legal actions of the seat, nothing else', async () => {
@@ -107,11 +109,14 @@ describe('a hint is computed from the player’s observation only', () => {
     const attack = legalActions(s, 0).find((l): l is Extract<LegalAction, { type: 'attack' }> => l.type === 'attack' && l.kind === 'control')!;
     const action = { type: 'attack' as const, attacker: attack.attacker, target: attack.target, kind: 'control' as const, aiders: [], privilege: null };
     const h = await computeHint(s, 0, async () => ({ action, ms: 0, by: 'bot' }));
-    const odds = h!.reasons.find((r) => r.kind === 'odds');
-    expect(odds).toMatchObject({ kind: 'odds' });
-    expect(h!.reasons.some((r) => r.kind === 'goal' || r.kind === 'threat')).toBe(true);
+    if (!h.ok) throw new Error(h.why);
+    const odds = attackOdds(s, { seat: 0, attacker: action.attacker, target: action.target, kind: 'control', aiders: [], money: 0 });
+    expect(h.hint.reasons[0]).toEqual({ kind: 'odds', needed: odds.needed, chance: odds.chance });
+    expect(h.hint.reasons.some((r) => r.kind === 'goal' || r.kind === 'threat')).toBe(true);
     const failed = await computeHint(s, 0, async () => ({ action, ms: 0, by: 'easy', fault: { seat: 0, level: 'hard', reason: 'timeout', kind: 'turn', seq: s.seq, detail: 'late', replacement: 'easy', ms: 5000 } }));
-    expect(failed).toBeNull();
+    expect(failed).toEqual({ ok: false, why: 'the hint bot timeout: late' });
+    const refused = await computeHint(s, 0, async () => ({ action: { type: 'placeCaptured', arrow: 'left', transfer: 0 }, ms: 0, by: 'bot' }));
+    expect(refused.ok).toBe(false);
   }, 60_000);
 });
 
@@ -119,7 +124,8 @@ describe('game:hint through the host', () => {
 
   it('answers a human seat that decides, refuses a stale seq and a bot seat', async () => {
     const hints = inProcessHints();
-    const t = await makeHost({ hintBots: hints });
+    const logged: string[] = [];
+    const t = await makeHost({ hintBots: hints, log: (line) => logged.push(line) });
     try {
       const config = { players: 3 };
       const first = decider(newGame(config, 'hint-host').state)[0];
@@ -138,6 +144,10 @@ describe('game:hint through the host', () => {
       expect(bot).toMatchObject({ ok: false, error: expect.stringMatching(/bot/) });
       // Nothing was played for the seat: asking changes nothing.
       expect((await t.must('game:view', { viewer: first, since: 0 })).seq).toBe(view.seq);
+      // A bot that fails gives no hint (not its replacement's move), and the host logs why.
+      hints.crash = true;
+      expect(await t.req('game:hint', { seat: first, seq: view.seq })).toMatchObject({ ok: false, code: 'hint.failed' });
+      expect(logged.at(-1)).toMatch(/^No hint for .+ at move \d+: the hint bot crashed: the worker crashed$/);
     } finally {
       await t.host.close();
       removeDir(t.dir);

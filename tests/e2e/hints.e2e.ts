@@ -1,0 +1,102 @@
+// Issue 20, hints: on the human's turn the table offers Hint; the Hard bot (in a worker of the host)
+// suggests an action, the table highlights its cards and one or two sentences say why; Apply sends
+// exactly that action through the normal path (with its confirmation), and the hint, now stale,
+// disappears. Witnesses: the WebSocket frames (the host's hint and the action the page sent) and
+// the host's own record of the game.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ProbeCard } from '../../src/renderer/src/table/use-table-probe';
+import type { Action } from '../../src/shared/engine';
+import type { Hint } from '../../src/shared/protocol/hint';
+import { launchChromium, openPage } from './support/browser';
+import { removeDir, startServer, tempDataDir } from './support/server';
+import { hostView, untilOwnTurn } from './support/table';
+import { ADA_AND_THREE_BOTS, confirmIfAsked, ENDLESS, startGame, tid, waitForMenu } from './support/ui';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The cards a hint's action names that the table must highlight. */
+function named(a: Action): string[] {
+  if (a.type === 'attack') return [a.attacker, ...a.aiders, a.target];
+  if (a.type === 'transferMoney') return [a.from, a.to];
+  if (a.type === 'moveGroup') return [a.group, a.master];
+  return [];
+}
+
+it('a hint is shown, explained, highlighted on the table and applied', async () => {
+  const dir = tempDataDir('hints');
+  const server = await startServer(dir);
+  try {
+    const { page, errors } = await openPage(browser, server.url);
+    // What goes over the wire: the hints the host answered and the actions the page sent.
+    const hints: Hint[] = [];
+    const acts: Action[] = [];
+    const hintIds = new Set<number>();
+    page.on('websocket', (ws) => {
+      ws.on('framesent', (f) => {
+        const m = JSON.parse(String(f.payload)) as { id: number; kind: string; params: { action?: Action } };
+        if (m.kind === 'game:hint') hintIds.add(m.id);
+        if (m.kind === 'game:act' && m.params.action) acts.push(m.params.action);
+      });
+      ws.on('framereceived', (f) => {
+        const m = JSON.parse(String(f.payload)) as { id?: number; reply?: { ok: boolean; value?: Hint } };
+        if (m.id !== undefined && hintIds.has(m.id) && m.reply?.ok) hints.push(m.reply.value!);
+      });
+    });
+    // The page's socket opened before the listener: load it again with the listener in place.
+    await page.reload();
+    await waitForMenu(page);
+    await startGame(page, ADA_AND_THREE_BOTS, ENDLESS);
+    const view = await untilOwnTurn(page, server, -1);
+
+    // The table offers Hint in the action bar; the host thinks, then answers.
+    const button = page.locator(`${tid('hint-bar')} ${tid('hint-button')}`);
+    await button.click();
+    await page.locator(tid('hint-panel')).waitFor({ timeout: 20_000 });
+    expect(hints).toHaveLength(1);
+    const hint = hints[0];
+    expect(hint.seq).toBe(view.seq);
+    expect(view.legal.some((l) => l.type === hint.action.type)).toBe(true);
+
+    // Explained: the action in a sentence, then one or two sentences why, from the host's facts.
+    const what = await page.locator(tid('hint-action')).innerText();
+    const why = await page.locator(tid('hint-why')).innerText();
+    expect(what).toMatch(/^[A-Z].+\.$/);
+    expect(why).toMatch(/^[A-Z].+\.$/);
+    const odds = hint.reasons.find((r) => r.kind === 'odds');
+    if (odds && odds.kind === 'odds' && odds.chance > 0) expect(why).toContain(`roll of ${odds.needed} or less: ${Math.round(odds.chance * 100)}%`);
+    if (hint.action.type === 'attack') expect(what).toMatch(/^Attack .+ to (control|neutralize|destroy) it\.$/);
+
+    // Highlighted on the table: every card the action names glows.
+    const lit = ((await page.evaluate(() => window.__illuminatiTable?.cards() ?? [])) as ProbeCard[]).filter((c) => c.highlighted).map((c) => c.id);
+    for (const id of named(hint.action)) expect(lit).toContain(id);
+
+    // Applied: exactly that action, through the normal path (an attack asks for confirmation first).
+    await page.locator(tid('hint-apply')).click();
+    await confirmIfAsked(page);
+    await expect.poll(async () => (await hostView(server, 0)).seq, { timeout: 15_000 }).toBeGreaterThan(view.seq);
+    expect(acts.at(-1)).toEqual(hint.action);
+    const exported = await server.host.request({ kind: 'game:export', params: {} });
+    if (!exported.ok) throw new Error(exported.error);
+    const saved = JSON.parse((exported.value as { text: string }).text) as { game: { actions: { seat: number; action: Action }[] } };
+    expect(saved.game.actions[view.seq]).toEqual({ seat: 0, action: hint.action });
+    // The game moved on: the hint is stale and gone.
+    await page.locator(tid('hint-panel')).waitFor({ state: 'detached', timeout: 10_000 });
+
+    // An attack opens its window with Ada on the floor: the hint moves into the attack window.
+    if (hint.action.type === 'attack') {
+      await page.locator(`${tid('attack-window')} ${tid('hint-window')} ${tid('hint-button')}`).waitFor({ timeout: 10_000 });
+      expect(await page.locator(tid('hint-bar')).count()).toBe(0);
+    }
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+    removeDir(dir);
+  }
+});
