@@ -70,7 +70,10 @@ it('a hint is shown, explained, highlighted on the table and applied', async () 
     expect(what).toMatch(/^[A-Z].+\.$/);
     expect(why).toMatch(/^[A-Z].+\.$/);
     const odds = hint.reasons.find((r) => r.kind === 'odds');
-    if (odds && odds.kind === 'odds' && odds.chance > 0) expect(why).toContain(`roll of ${odds.needed} or less: ${Math.round(odds.chance * 100)}%`);
+    if (odds?.kind === 'odds') {
+      expect(why).toContain(`${odds.needed} or less`);
+      if (odds.spend) expect(why).toContain(`spending ${odds.spend.money} MB on it`);
+    }
     if (hint.action.type === 'attack') expect(what).toMatch(/^Attack .+ to (control|neutralize|destroy) it\.$/);
 
     // Highlighted on the table: every card the action names glows.

@@ -20,6 +20,8 @@ const attack: Action = { type: 'attack', attacker: template.attacker, target: te
 const REASONS: HintReason[] = [
   { kind: 'odds', needed: 7, chance: 21 / 36 },
   { kind: 'odds', needed: 1, chance: 0 },
+  { kind: 'odds', needed: 5, chance: 10 / 36, spend: { money: 5, needed: 10, chance: 33 / 36 } },
+  { kind: 'odds', needed: 0, chance: 0, spend: { money: 10, needed: 10, chance: 33 / 36 } },
   { kind: 'goal', have: 4, after: 5, need: 8 },
   { kind: 'threat', seat: 1, have: 7, need: 8 },
   { kind: 'spend', side: 'for', before: 0.5, after: 0.75 },
@@ -41,12 +43,14 @@ describe('hint sentences', () => {
 
   it('say why with the numbers of the facts: the roll, the chance, the goal, the rival', () => {
     expect(reasonText(REASONS[0], seatName)).toBe('It succeeds on a roll of 7 or less: 58%.');
-    expect(reasonText(REASONS[2], seatName)).toBe('If it succeeds you hold 5 of the 8 cards your basic goal asks for (now 4).');
-    expect(reasonText(REASONS[3], seatName)).toBe('Bob is close to a goal (7 of 8): this answers that threat.');
-    expect(hintWhy([REASONS[4], REASONS[3]], seatName)).toBe('Your money raises the chance of the attack from 50% to 75%. Bob is close to a goal (7 of 8): this answers that threat.');
+    expect(reasonText(REASONS[2], seatName)).toBe('It succeeds on a roll of 5 or less (28%); spending 5 MB on it raises that to 10 or less: 92%.');
+    expect(reasonText(REASONS[3], seatName)).toBe('As it stands it cannot succeed (it would need 0 or less); spending 10 MB on it makes that 10 or less: 92%.');
+    expect(reasonText(REASONS[4], seatName)).toBe('If it succeeds you hold 5 of the 8 cards your basic goal asks for (now 4).');
+    expect(reasonText(REASONS[5], seatName)).toBe('Bob is close to a goal (7 of 8): this answers that threat.');
+    expect(hintWhy([REASONS[6], REASONS[5]], seatName)).toBe('Your money raises the chance of the attack from 50% to 75%. Bob is close to a goal (7 of 8): this answers that threat.');
     setLanguage('de');
     expect(reasonText(REASONS[0], seatName)).toBe('Er gelingt bei einem Wurf von 7 oder weniger: 58\u00a0%.');
-    expect(reasonText(REASONS[8], seatName)).toBe('Nichts anderes ist jetzt eine Aktion wert; du behältst 23 MT für später.');
+    expect(reasonText(REASONS[10], seatName)).toBe('Nichts anderes ist jetzt eine Aktion wert; du behältst 23 MT für später.');
   });
 
   it('every reason and every kind of action has words in every language (no key shows through)', () => {

@@ -4,6 +4,7 @@
 // progress from its own standings (standings.ts hides what it may not know), the structures on the
 // table. Nothing here depends on the hands of others, the deck or the dice generator.
 import { applyAction, type Action, type GameState, type Seat } from '../../shared/engine';
+import { spendSources } from '../../shared/engine/attack';
 import { subtree } from '../../shared/engine/geometry';
 import type { HintReason } from '../../shared/protocol/hint';
 import type { PlayerStanding } from '../../shared/protocol/messages';
@@ -38,6 +39,34 @@ function nearest(rows: readonly PlayerStanding[], s: GameState, seat: Seat): Ext
   return top;
 }
 
+/** T from which the attack is as likely as it gets: 11 and 12 always fail (ATK-7). */
+const BEST_NEEDED = 10;
+
+/** The attack window of a pending decision (under a reaction to it, say). */
+function attackOf(p: GameState['pending']): AttackWindow | null {
+  for (let w = p; w; w = 'resume' in w ? w.resume : null) if (w.kind === 'attack') return w;
+  return null;
+}
+
+/**
+ * The odds of an attack, and what the least money that brings it to its best chance would make of
+ * them: the attacker pays +1 per MB from the attacking group and his Illuminati (ATK-MONEY-1), as
+ * the engine's spending sources say once the attack is declared (after a privilege's cost).
+ */
+function attackReason(s: GameState, seat: Seat, a: Extract<Action, { type: 'attack' }>): HintReason | null {
+  const q = { attacker: a.attacker, target: a.target, kind: a.kind, aiders: a.aiders };
+  const now = oddsFor(s, seat, { ...q, money: 0 });
+  if (!now.ok) return null;
+  const reason: Extract<HintReason, { kind: 'odds' }> = { kind: 'odds', needed: now.value.needed, chance: now.value.chance };
+  const next = applyAction(s, seat, a);
+  const w = next.ok ? attackOf(next.state.pending) : null;
+  const purse = next.ok && w ? spendSources(next.state, w, seat).reduce((n, x) => n + (x.per > 0 ? x.max : 0), 0) : 0;
+  const money = Math.min(purse, BEST_NEEDED - now.value.needed);
+  if (money <= 0) return reason;
+  const spent = oddsFor(s, seat, { ...q, money });
+  return spent.ok ? { ...reason, spend: { money, needed: spent.value.needed, chance: spent.value.chance } } : reason;
+}
+
 /** The owner of a group in play, null when uncontrolled. */
 function ownerOf(s: GameState, id: string): Seat | null {
   return s.players.find((p) => !p.out && p.groups.some((g) => g.id === id))?.seat ?? null;
@@ -51,8 +80,8 @@ export function hintReasons(s: GameState, seat: Seat, action: Action): HintReaso
   const w = s.pending?.kind === 'attack' ? s.pending : null;
   switch (action.type) {
     case 'attack': {
-      const odds = oddsFor(s, seat, { attacker: action.attacker, target: action.target, kind: action.kind, aiders: action.aiders, money: 0 });
-      if (odds.ok) out.push({ kind: 'odds', needed: odds.value.needed, chance: odds.value.chance });
+      const odds = attackReason(s, seat, action);
+      if (odds) out.push(odds);
       const owner = ownerOf(s, action.target);
       if (threat && owner === threat.seat) out.push(threat);
       else if (action.kind === 'control') {

@@ -5,8 +5,11 @@
 import type { Action, Seat } from '../engine';
 
 export type HintReason =
-  /** An attack's roll and chance, from the engine's one odds computation (as the attack form shows them). */
-  | { kind: 'odds'; needed: number; chance: number }
+  /**
+   * An attack's roll and chance, from the engine's one odds computation (as the attack form shows
+   * them); `spend`: the least money the attacker may pay that brings it to its best chance, and then.
+   */
+  | { kind: 'odds'; needed: number; chance: number; spend?: { money: number; needed: number; chance: number } }
   /** A control attack that succeeds brings the basic goal from `have` to `after` of `need` cards. */
   | { kind: 'goal'; have: number; after: number; need: number }
   /** It answers a rival close to a goal: he has `have` of the `need` his goal asks. */

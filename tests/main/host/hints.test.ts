@@ -111,7 +111,15 @@ describe('a hint is computed from the player’s observation only', () => {
     const h = await computeHint(s, 0, async () => ({ action, ms: 0, by: 'bot' }));
     if (!h.ok) throw new Error(h.why);
     const odds = attackOdds(s, { seat: 0, attacker: action.attacker, target: action.target, kind: 'control', aiders: [], money: 0 });
-    expect(h.hint.reasons[0]).toEqual({ kind: 'odds', needed: odds.needed, chance: odds.chance });
+    const r = h.hint.reasons[0];
+    expect(r).toMatchObject({ kind: 'odds', needed: odds.needed, chance: odds.chance });
+    // The least money the attacker may pay (ATK-MONEY-1: the attacking card and the Illuminati) that brings it to 10 (ATK-7).
+    if (r.kind !== 'odds') throw new Error('no odds');
+    const purse = s.players[0].money + (s.players[0].groups.find((g) => g.id === action.attacker)?.money ?? 0);
+    const money = Math.min(purse, 10 - odds.needed);
+    const spent = attackOdds(s, { seat: 0, attacker: action.attacker, target: action.target, kind: 'control', aiders: [], money });
+    expect(money).toBeGreaterThan(0);
+    expect(r.spend).toEqual({ money, needed: spent.needed, chance: spent.chance });
     expect(h.hint.reasons.some((r) => r.kind === 'goal' || r.kind === 'threat')).toBe(true);
     const failed = await computeHint(s, 0, async () => ({ action, ms: 0, by: 'easy', fault: { seat: 0, level: 'hard', reason: 'timeout', kind: 'turn', seq: s.seq, detail: 'late', replacement: 'easy', ms: 5000 } }));
     expect(failed).toEqual({ ok: false, why: 'the hint bot timeout: late' });

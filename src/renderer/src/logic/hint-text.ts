@@ -64,8 +64,12 @@ export function hintAction(a: Action, obs: Observation, seatName: SeatNamer): st
 export function reasonText(r: HintReason, seatName: SeatNamer): string {
   const say = (key: string, named: Record<string, unknown> = {}) => t(`hints.why.${key}`, named);
   switch (r.kind) {
-    case 'odds':
-      return r.chance > 0 ? say('odds', { needed: num(r.needed), chance: percent(r.chance) }) : say('oddsNever', { needed: num(r.needed) });
+    case 'odds': {
+      const named = { needed: num(r.needed), chance: percent(r.chance) };
+      if (!r.spend) return say(r.chance > 0 ? 'odds' : 'oddsNever', named);
+      const spent = { money: mb(r.spend.money), spentNeeded: num(r.spend.needed), spentChance: percent(r.spend.chance) };
+      return say(r.chance > 0 ? 'oddsSpend' : 'oddsNeverSpend', { ...named, ...spent });
+    }
     case 'goal':
       return say('goal', { have: num(r.have), after: num(r.after), need: num(r.need) });
     case 'threat':

@@ -48,6 +48,8 @@ export default {
   why: {
     odds: 'Er gelingt bei einem Wurf von {needed} oder weniger: {chance}.',
     oddsNever: 'So kann er nicht gelingen (er bräuchte {needed} oder weniger).',
+    oddsSpend: 'Er gelingt bei einem Wurf von {needed} oder weniger ({chance}); gibst du {money} dafür aus, reichen {spentNeeded} oder weniger: {spentChance}.',
+    oddsNeverSpend: 'So kann er nicht gelingen (er bräuchte {needed} oder weniger); gibst du {money} dafür aus, reichen {spentNeeded} oder weniger: {spentChance}.',
     goal: 'Gelingt er, hast du {after} der {need} Karten, die dein Grundziel verlangt (jetzt {have}).',
     threat: '{name} ist nah an einem Ziel ({have} von {need}): das hier wehrt diese Gefahr ab.',
     spendFor: 'Dein Geld hebt die Chance des Angriffs von {before} auf {after}.',

@@ -49,6 +49,8 @@ export default {
   why: {
     odds: 'It succeeds on a roll of {needed} or less: {chance}.',
     oddsNever: 'It cannot succeed as it stands (it would need {needed} or less).',
+    oddsSpend: 'It succeeds on a roll of {needed} or less ({chance}); spending {money} on it raises that to {spentNeeded} or less: {spentChance}.',
+    oddsNeverSpend: 'As it stands it cannot succeed (it would need {needed} or less); spending {money} on it makes that {spentNeeded} or less: {spentChance}.',
     goal: 'If it succeeds you hold {after} of the {need} cards your basic goal asks for (now {have}).',
     threat: '{name} is close to a goal ({have} of {need}): this answers that threat.',
     spendFor: 'Your money raises the chance of the attack from {before} to {after}.',

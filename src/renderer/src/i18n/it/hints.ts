@@ -48,6 +48,8 @@ export default {
   why: {
     odds: 'Riesce con un tiro di {needed} o meno: {chance}.',
     oddsNever: 'Così com’è non può riuscire (servirebbe {needed} o meno).',
+    oddsSpend: 'Riesce con un tiro di {needed} o meno ({chance}); spendendo {money} basta {spentNeeded} o meno: {spentChance}.',
+    oddsNeverSpend: 'Così com’è non può riuscire (servirebbe {needed} o meno); spendendo {money} basta {spentNeeded} o meno: {spentChance}.',
     goal: 'Se riesce avrai {after} delle {need} carte richieste dal tuo obiettivo base (ora {have}).',
     threat: '{name} è vicino a un obiettivo ({have} su {need}): così rispondi a questa minaccia.',
     spendFor: 'Il tuo denaro porta la probabilità dell’attacco da {before} a {after}.',
