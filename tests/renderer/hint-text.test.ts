@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { legalActions, newGame, observe, type Action, type Observation } from '../../src/shared/engine';
 import type { HintReason } from '../../src/shared/protocol/hint';
 import { setLanguage } from '../../src/renderer/src/i18n';
-import { hintAction, hintCards, hintWhy, reasonText } from '../../src/renderer/src/logic/hint-text';
+import { hintAction, hintArrow, hintCards, hintWhy, reasonText } from '../../src/renderer/src/logic/hint-text';
 
 afterEach(() => setLanguage('en'));
 
@@ -88,5 +88,9 @@ describe('the cards a hint highlights', () => {
     const capture: Observation = { ...obs, pending: { kind: 'capture', attackSeat: me, attacker: template.attacker, target: template.target, lifted: [] } };
     expect(hintCards({ type: 'placeCaptured', arrow: 'left', transfer: 0 }, capture)).toEqual([template.target, template.attacker]);
     expect(hintAction({ type: 'placeCaptured', arrow: 'left', transfer: 0 }, capture, seatName)).toMatch(/^Place .+ on the left arrow of the .+\.$/);
+    // The arrow the table lights: the attacking card's, by the table's key of an arrow place.
+    expect(hintArrow({ type: 'placeCaptured', arrow: 'left', transfer: 0 }, capture)).toEqual({ group: template.target, key: `${template.attacker}/left` });
+    expect(hintArrow({ type: 'moveGroup', group: template.target, master: template.attacker, arrow: 'right' }, obs)).toEqual({ group: template.target, key: `${template.attacker}/right` });
+    expect(hintArrow(attack, obs)).toBe(null);
   });
 });

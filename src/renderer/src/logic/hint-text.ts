@@ -100,6 +100,17 @@ function onTable(obs: Observation): Set<string> {
   return ids;
 }
 
+/**
+ * Where a hinted placement or move puts its group: the group (its places show) and the arrow to
+ * light (`<master>/<side>`, the table's key of an arrow place). Null for other actions.
+ */
+export function hintArrow(a: Action, obs: Observation): { group: string; key: string } | null {
+  if (a.type === 'moveGroup') return { group: a.group, key: `${a.master}/${a.arrow}` };
+  const c = obs.pending?.kind === 'capture' ? obs.pending : null;
+  if (a.type === 'placeCaptured' && c) return { group: c.target, key: `${c.attacker}/${a.arrow}` };
+  return null;
+}
+
 /** The cards the table highlights for the hint, the acting card first. */
 export function hintCards(a: Action, obs: Observation): string[] {
   const named: string[] = [];

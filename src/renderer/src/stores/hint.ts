@@ -7,7 +7,7 @@
 import { defineStore } from 'pinia';
 import type { Hint } from '../../../shared/protocol/hint';
 import { errorText } from '../i18n/errors';
-import { hintCards } from '../logic/hint-text';
+import { hintArrow, hintCards } from '../logic/hint-text';
 import { connection } from '../transport/current';
 import { useTableStore } from './table';
 
@@ -49,6 +49,12 @@ export const useHintStore = defineStore('hint', {
       const h = this.current;
       const obs = useTableStore().view?.observation;
       return h && obs ? hintCards(h.action, obs) : [];
+    },
+    /** The place of a hinted placement or move: its group and the arrow to light. */
+    arrow(): { group: string; key: string } | null {
+      const h = this.current;
+      const obs = useTableStore().view?.observation;
+      return h && obs ? hintArrow(h.action, obs) : null;
     },
   },
   actions: {
