@@ -36,7 +36,7 @@ describe('hint sentences', () => {
   it('name the attack with its cards and kind, in every language', () => {
     expect(hintAction(attack, obs, seatName)).toMatch(/^Attack .+ with the .+ to control it\.$/);
     setLanguage('de');
-    expect(hintAction(attack, obs, seatName)).toMatch(/^Greife .+ an, um es zu kontrollieren\.$/);
+    expect(hintAction(attack, obs, seatName)).toMatch(/^Greife .+ an, um die Gruppe zu kontrollieren\.$/);
     setLanguage('it');
     expect(hintAction(attack, obs, seatName)).toMatch(/^Attacca .+ per controllarlo\.$/);
   });

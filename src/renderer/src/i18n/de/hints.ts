@@ -12,8 +12,8 @@ export default {
   lanToggle: 'LAN-Spieler dürfen um Tipps bitten',
   lanToggleNote: 'Wer an diesem Computer spielt, darf immer um Tipps bitten.',
   do: {
-    attack: 'Greife {target} mit {attacker} an, um es zu {kind}.',
-    attackAided: 'Greife {target} mit {attacker} an, unterstützt von {aiders}, um es zu {kind}.',
+    attack: 'Greife {target} mit {attacker} an, um die Gruppe zu {kind}.',
+    attackAided: 'Greife {target} mit {attacker} an, unterstützt von {aiders}, um die Gruppe zu {kind}.',
     kind: { control: 'kontrollieren', neutralize: 'neutralisieren', destroy: 'zerstören' },
     privileged: 'Mach den Angriff privilegiert.',
     spendFor: 'Gib {money} von {card} für den Angriff aus.',
