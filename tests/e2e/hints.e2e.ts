@@ -53,49 +53,70 @@ it('a hint is shown, explained, highlighted on the table and applied', async () 
     await page.reload();
     await waitForMenu(page);
     await startGame(page, ADA_AND_THREE_BOTS, ENDLESS);
-    const view = await untilOwnTurn(page, server, -1);
+    // Hints on Ada's turns until one is an attack (Hard may first end a turn or make an offer):
+    // each is shown, explained, highlighted and applied.
+    let hint: Hint | null = null;
+    let after = -1;
+    for (let round = 0; round < 6 && hint?.action.type !== 'attack'; round++) {
+      const view = await untilOwnTurn(page, server, after);
+      // The table offers Hint in the action bar; the host thinks, then answers.
+      await page.locator(`${tid('hint-bar')} ${tid('hint-button')}`).click();
+      await page.locator(tid('hint-panel')).waitFor({ timeout: 20_000 });
+      expect(hints).toHaveLength(round + 1);
+      hint = hints[round];
+      expect(hint.seq).toBe(view.seq);
+      const type = hint.action.type;
+      expect(view.legal.some((l) => l.type === type)).toBe(true);
 
-    // The table offers Hint in the action bar; the host thinks, then answers.
-    const button = page.locator(`${tid('hint-bar')} ${tid('hint-button')}`);
-    await button.click();
-    await page.locator(tid('hint-panel')).waitFor({ timeout: 20_000 });
-    expect(hints).toHaveLength(1);
-    const hint = hints[0];
-    expect(hint.seq).toBe(view.seq);
-    expect(view.legal.some((l) => l.type === hint.action.type)).toBe(true);
+      // Explained: the action in a sentence, then one or two sentences why, from the host's facts.
+      const what = await page.locator(tid('hint-action')).innerText();
+      const why = await page.locator(tid('hint-why')).innerText();
+      expect(what).toMatch(/^[A-Z].+\.$/);
+      expect(why).toMatch(/^[A-Z].+\.$/);
+      const odds = hint.reasons.find((r) => r.kind === 'odds');
+      if (odds?.kind === 'odds') {
+        expect(why).toContain(`${odds.needed} or less`);
+        if (odds.spend) expect(why).toContain(`spending ${odds.spend.money} MB on it`);
+      }
+      if (hint.action.type === 'attack') expect(what).toMatch(/^Attack .+ to (control|neutralize|destroy) it\.$/);
 
-    // Explained: the action in a sentence, then one or two sentences why, from the host's facts.
-    const what = await page.locator(tid('hint-action')).innerText();
-    const why = await page.locator(tid('hint-why')).innerText();
-    expect(what).toMatch(/^[A-Z].+\.$/);
-    expect(why).toMatch(/^[A-Z].+\.$/);
-    const odds = hint.reasons.find((r) => r.kind === 'odds');
-    if (odds?.kind === 'odds') {
-      expect(why).toContain(`${odds.needed} or less`);
-      if (odds.spend) expect(why).toContain(`spending ${odds.spend.money} MB on it`);
+      // Highlighted on the table: every card the action names glows.
+      const lit = ((await page.evaluate(() => window.__illuminatiTable?.cards() ?? [])) as ProbeCard[]).filter((c) => c.highlighted).map((c) => c.id);
+      for (const id of named(hint.action)) expect(lit).toContain(id);
+
+      // Applied: exactly that action, through the normal path (an attack asks for confirmation first).
+      await page.locator(tid('hint-apply')).click();
+      await confirmIfAsked(page);
+      await expect.poll(async () => (await hostView(server, 0)).seq, { timeout: 15_000 }).toBeGreaterThan(view.seq);
+      expect(acts.at(-1)).toEqual(hint.action);
+      const exported = await server.host.request({ kind: 'game:export', params: {} });
+      if (!exported.ok) throw new Error(exported.error);
+      const saved = JSON.parse((exported.value as { text: string }).text) as { game: { actions: { seat: number; action: Action }[] } };
+      expect(saved.game.actions[view.seq]).toEqual({ seat: 0, action: hint.action });
+      // The game moved on: the hint is stale and gone.
+      await page.locator(tid('hint-panel')).waitFor({ state: 'detached', timeout: 10_000 });
+      after = view.seq;
     }
-    if (hint.action.type === 'attack') expect(what).toMatch(/^Attack .+ to (control|neutralize|destroy) it\.$/);
+    expect(hint?.action.type).toBe('attack');
 
-    // Highlighted on the table: every card the action names glows.
-    const lit = ((await page.evaluate(() => window.__illuminatiTable?.cards() ?? [])) as ProbeCard[]).filter((c) => c.highlighted).map((c) => c.id);
-    for (const id of named(hint.action)) expect(lit).toContain(id);
-
-    // Applied: exactly that action, through the normal path (an attack asks for confirmation first).
-    await page.locator(tid('hint-apply')).click();
-    await confirmIfAsked(page);
-    await expect.poll(async () => (await hostView(server, 0)).seq, { timeout: 15_000 }).toBeGreaterThan(view.seq);
-    expect(acts.at(-1)).toEqual(hint.action);
-    const exported = await server.host.request({ kind: 'game:export', params: {} });
-    if (!exported.ok) throw new Error(exported.error);
-    const saved = JSON.parse((exported.value as { text: string }).text) as { game: { actions: { seat: number; action: Action }[] } };
-    expect(saved.game.actions[view.seq]).toEqual({ seat: 0, action: hint.action });
-    // The game moved on: the hint is stale and gone.
-    await page.locator(tid('hint-panel')).waitFor({ state: 'detached', timeout: 10_000 });
-
-    // An attack opens its window with Ada on the floor: the hint moves into the attack window.
-    if (hint.action.type === 'attack') {
-      await page.locator(`${tid('attack-window')} ${tid('hint-window')} ${tid('hint-button')}`).waitFor({ timeout: 10_000 });
+    // An attack opens its window with Ada on the floor: the hint moves into the attack window,
+    // where it says what spending (or passing) does to the chance, and is applied the same way.
+    {
+      const inWindow = page.locator(`${tid('attack-window')} ${tid('hint-window')} ${tid('hint-button')}`);
+      await inWindow.waitFor({ timeout: 10_000 });
       expect(await page.locator(tid('hint-bar')).count()).toBe(0);
+      await inWindow.click();
+      await page.locator(tid('hint-panel')).waitFor({ timeout: 20_000 });
+      const second = hints.at(-1)!;
+      expect(['spend', 'pass', 'callOff']).toContain(second.action.type);
+      const windowWhy = await page.locator(tid('hint-why')).innerText();
+      if (second.action.type === 'spend') expect(windowWhy).toMatch(/^Your money raises the chance of the attack from \d+% to \d+%\./);
+      if (second.action.type === 'pass') expect(windowWhy).toMatch(/^The attack stands at \d+%/);
+      const seq = (await hostView(server, 0)).seq;
+      await page.locator(tid('hint-apply')).click();
+      await confirmIfAsked(page);
+      await expect.poll(async () => (await hostView(server, 0)).seq, { timeout: 15_000 }).toBeGreaterThan(seq);
+      expect(acts.at(-1)).toEqual(second.action);
     }
     expect(errors).toEqual([]);
   } finally {

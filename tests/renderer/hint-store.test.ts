@@ -1,6 +1,6 @@
 // The hint on screen (issue 20, stores/hint.ts): asked for the viewer's seat at the current move,
 // shown while the table stays there, gone (and a late answer dropped) once the game moves on, and
-// a LAN host's refusal (code hint.off) turns the button off for that game, in the client's language.
+// a LAN host's refusal (code hint.off) rests the button until the next move, in the client's language.
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decider, legalActions, type Action } from '../../src/shared/engine';
@@ -105,7 +105,7 @@ describe('the hint store', () => {
     expect(hints.waiting).toBe(false);
   });
 
-  it('a host that does not allow hints: the refusal in the language on screen, the button off for this game', async () => {
+  it('a host that does not allow hints: the refusal in the language on screen, the button off until the next move', async () => {
     await onTurn();
     setLanguage('de');
     host.refusal = { ok: false, error: 'The host does not allow hints in this game.', code: 'hint.off' };
@@ -117,5 +117,10 @@ describe('the hint store', () => {
     expect(hints.problem).toBe('Der Host erlaubt in diesem Spiel keine Tipps.');
     expect(hints.off).toBe(true);
     expect(hints.current).toBe(null);
+    // The next move: the host may allow hints by now.
+    expect(await useTableStore().act({ type: 'endTurn' })).toBe(true);
+    await settle();
+    expect(hints.off).toBe(false);
+    expect(hints.problem).toBe(null);
   });
 });

@@ -3,7 +3,7 @@
 // that move for that seat: once the game moves on (any action, an undo, another viewer behind the
 // hot-seat curtain, another game) it is stale and disappears by itself, and an answer that comes
 // back after that is dropped. A LAN host that does not allow hints refuses with a code: the button
-// then stays off for that game.
+// then rests, with the reason, until the next move.
 import { defineStore } from 'pinia';
 import type { Hint } from '../../../shared/protocol/hint';
 import { errorText } from '../i18n/errors';
@@ -24,8 +24,8 @@ export const useHintStore = defineStore('hint', {
     place: null as string | null,
     thinking: false,
     error: null as string | null,
-    /** The game whose host refused hints (a LAN host that does not allow them). */
-    offIn: null as string | null,
+    /** Where the host refused hints (a LAN host that does not allow them): the button rests until the next move, when the host may have changed its mind. */
+    offAt: null as string | null,
   }),
   getters: {
     /** The hint, while the table is where it was worked out. */
@@ -41,8 +41,7 @@ export const useHintStore = defineStore('hint', {
       return this.error && this.place === placeOf(useTableStore()) ? this.error : null;
     },
     off(): boolean {
-      const table = useTableStore();
-      return this.offIn !== null && this.offIn === table.gameId;
+      return this.offAt !== null && this.offAt === placeOf(useTableStore());
     },
     /** Cards the table highlights for the hint. */
     cards(): string[] {
@@ -71,7 +70,7 @@ export const useHintStore = defineStore('hint', {
       if (placeOf(table) !== place) return;
       if (!r.ok) {
         this.error = errorText(r);
-        if (r.code === 'hint.off') this.offIn = table.gameId;
+        if (r.code === 'hint.off') this.offAt = place;
         return;
       }
       this.hint = r.value;
