@@ -53,6 +53,15 @@ describe('hint sentences', () => {
     expect(reasonText(REASONS[10], seatName)).toBe('Nichts anderes ist jetzt eine Aktion wert; du behältst 23 MT für später.');
   });
 
+  it('an offer and a gift say what changes hands', () => {
+    const offer: Action = { type: 'offer', to: 1, give: { money: 10, specials: [], groups: [] }, get: { money: 0, specials: [], groups: [template.target] }, getPlace: [] };
+    expect(hintAction(offer, obs, seatName)).toMatch(/^Offer Bob 10 MB for .+\.$/);
+    expect(hintAction({ type: 'gift', to: 2, money: 0, specials: ['bribery'] }, obs, seatName)).toBe('Give Cy Bribery.');
+    expect(hintAction({ ...offer, give: { money: 0, specials: [], groups: [] } } as Action, obs, seatName)).toMatch(/^Offer Bob nothing for /);
+    setLanguage('de');
+    expect(hintAction(offer, obs, seatName)).toMatch(/^Biete Bob 10 MT für .+ an\.$/);
+  });
+
   it('every reason and every kind of action has words in every language (no key shows through)', () => {
     const actions: Action[] = [
       attack,

@@ -107,6 +107,12 @@ export function hintReasons(s: GameState, seat: Seat, action: Action): HintReaso
       if (w && chance !== null) out.push({ kind: 'hold', chance, mine: w.attackSeat === seat });
       break;
     }
+    case 'offer': {
+      // Groups an accepted offer brings count toward the basic goal (GIVE-4).
+      const me = rows[seat].basic;
+      if (action.get.groups.length > 0) out.push({ kind: 'goal', have: me.have, after: me.have + action.get.groups.length, need: me.need });
+      break;
+    }
     case 'endTurn':
     case 'passTurn':
       // Passing the turn collects 5 MB on the Illuminati (ACT-5).

@@ -8,6 +8,7 @@ import { GROUPS, type SpecialId } from '../../../src/shared/cards';
 import { applyAction, attackOdds, checkAction, decider, legalActions, newGame, observe, randomAction, type GameState, type LegalAction, type Observation, type Seat } from '../../../src/shared/engine';
 import { seedState, shuffleInPlace, type RngState } from '../../../src/shared/engine/rng';
 import type { Decision } from '../../../src/main/bots';
+import { hintReasons } from '../../../src/main/host/hint-reasons';
 import { computeHint, type HintBots } from '../../../src/main/host/hints';
 import { human, makeHost, randomBot, removeDir } from './helpers';
 
@@ -126,6 +127,21 @@ describe('a hint is computed from the player’s observation only', () => {
     const refused = await computeHint(s, 0, async () => ({ action: { type: 'placeCaptured', arrow: 'left', transfer: 0 }, ms: 0, by: 'bot' }));
     expect(refused.ok).toBe(false);
   }, 60_000);
+});
+
+describe('the reasons of a hint', () => {
+  it('an offer that brings groups counts them toward the basic goal; ending the turn keeps the treasury', () => {
+    const s = ownTurn('hint-reasons', 0, 3);
+    const have = 1 + s.players[0].groups.length;
+    // Any group will do for the count (the engine judges the offer when it is made).
+    const groups = s.uncontrolled.slice(0, 1);
+    const offer = { type: 'offer' as const, to: 1, give: { money: 5, specials: [], groups: [] }, get: { money: 0, specials: [], groups }, getPlace: [] };
+    expect(groups).toHaveLength(1);
+    expect(hintReasons(s, 0, offer)).toEqual([{ kind: 'goal', have, after: have + 1, need: s.basicGoal }]);
+    expect(hintReasons(s, 0, { ...offer, get: { money: 3, specials: [], groups: [] } })).toEqual([{ kind: 'best' }]);
+    expect(hintReasons(s, 0, { type: 'endTurn' })).toEqual([{ kind: 'rest', money: s.players[0].money }]);
+    expect(hintReasons(s, 0, { type: 'passTurn' })).toEqual([{ kind: 'rest', money: s.players[0].money + 5 }]);
+  });
 });
 
 describe('game:hint through the host', () => {

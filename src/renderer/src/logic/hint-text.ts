@@ -39,8 +39,9 @@ export function hintAction(a: Action, obs: Observation, seatName: SeatNamer): st
     case 'dropGroup':
       return say('dropGroup', { group: ref(a.group) });
     case 'gift':
+      return say('gift', { name: seatName(a.to), what: bundleText({ money: a.money, specials: a.specials, groups: [] }, ref) });
     case 'offer':
-      return say(a.type, { name: seatName(a.to) });
+      return say('offer', { name: seatName(a.to), give: bundleText(a.give, ref), get: bundleText(a.get, ref) });
     case 'answerOffer':
       return say(a.accept ? 'acceptOffer' : 'refuseOffer');
     case 'shiftAlignment':
@@ -58,6 +59,12 @@ export function hintAction(a: Action, obs: Observation, seatName: SeatNamer): st
     default:
       return say(a.type);
   }
+}
+
+/** What changes hands: "10 MB and the Mafia", or "nothing". */
+function bundleText(b: { money: number; specials: readonly string[]; groups: readonly string[] }, ref: (id: string) => string): string {
+  const items = [...(b.money > 0 ? [mb(b.money)] : []), ...b.specials.map(ref), ...b.groups.map(ref)];
+  return items.length ? listOf(items) : t('hints.do.nothing');
 }
 
 /** One sentence for one reason. */
