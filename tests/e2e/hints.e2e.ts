@@ -6,12 +6,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProbeCard } from '../../src/renderer/src/table/use-table-probe';
-import type { Action } from '../../src/shared/engine';
+import { decider, newGame, type Action, type GameConfig } from '../../src/shared/engine';
+import type { LobbyView } from '../../src/shared/protocol/lan';
+import type { NewGameSetup } from '../../src/shared/protocol/messages';
 import type { Hint } from '../../src/shared/protocol/hint';
 import { launchChromium, openPage } from './support/browser';
 import { removeDir, startServer, tempDataDir } from './support/server';
 import { hostView, untilOwnTurn } from './support/table';
-import { ADA_AND_THREE_BOTS, confirmIfAsked, ENDLESS, startGame, tid, waitForMenu } from './support/ui';
+import { ADA_AND_THREE_BOTS, command, confirmIfAsked, ENDLESS, playPassivelyUntil, startGame, tid, usable, waitForMenu, waitForScreen } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -118,6 +120,58 @@ it('a hint is shown, explained, highlighted on the table and applied', async () 
       await expect.poll(async () => (await hostView(server, 0)).seq, { timeout: 15_000 }).toBeGreaterThan(seq);
       expect(acts.at(-1)).toEqual(second.action);
     }
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+    removeDir(dir);
+  }
+});
+
+it('a LAN player gets hints only when the host allows them', async () => {
+  const dir = tempDataDir('hints-lan');
+  const server = await startServer(dir);
+  try {
+    const host = server.host;
+    // The LAN seat is the first to act, so its turn comes at once.
+    const config: GameConfig = { players: 3, names: ['Remo', 'Bea', 'Cal'], elimination: false, illuminati: ['network', 'bavarian-illuminati', 'gnomes-of-zurich'] };
+    const first = decider(newGame(config, 'hints-lan').state)[0];
+    const seats: NewGameSetup['seats'] = [0, 1, 2].map((i) => (i === first ? { kind: 'remote' } : { kind: 'bot', level: 'easy', personality: 'balanced' }));
+    const opened = await host.request({ kind: 'lan:open', params: { setup: { config, seats, seed: 'hints-lan' }, bind: '127.0.0.1', port: 0, name: 'Hints LAN' } });
+    if (!opened.ok) throw new Error(opened.error);
+    const { code, urls } = opened.value as LobbyView;
+    const { page, errors } = await openPage(browser, urls[0]);
+    await waitForScreen(page, 'join');
+    await page.locator(tid('join-code')).fill(code);
+    await page.locator(tid('join-name')).fill('Remo');
+    await page.locator(tid('join-submit')).click();
+    await waitForScreen(page, 'lanLobby');
+    await page.locator(tid('lan-ready')).check();
+    await expect
+      .poll(async () => {
+        const r = await host.request({ kind: 'lan:lobby', params: {} });
+        return r.ok && (r.value as LobbyView).seats.some((x) => x.seat === first && x.ready);
+      }, { timeout: 10_000 })
+      .toBe(true);
+    const started = await host.request({ kind: 'lan:start', params: {} });
+    if (!started.ok) throw new Error(started.error);
+
+    // Off by default: the host refuses, the player reads why, and the button rests.
+    const button = page.locator(`${tid('hint-bar')} ${tid('hint-button')}`);
+    await button.waitFor({ timeout: 20_000 });
+    await button.click();
+    await expect.poll(() => page.locator(tid('hint-error')).innerText().catch(() => ''), { timeout: 10_000 }).toBe('The host does not allow hints in this game.');
+    expect(await button.isDisabled()).toBe(true);
+    expect(await page.locator(tid('hint-panel')).count()).toBe(0);
+
+    // The host allows them (its LAN lobby's tick box sets this setting); from the next move on the player may ask.
+    const allowed = await host.request({ kind: 'settings:set', params: { settings: { lanHints: true } } });
+    expect(allowed.ok).toBe(true);
+    await command(page, 'endTurn');
+    await playPassivelyUntil(page, () => usable(button), 45_000, { endTurn: false });
+    await button.click();
+    await page.locator(tid('hint-panel')).waitFor({ timeout: 20_000 });
+    expect(await page.locator(tid('hint-why')).innerText()).toMatch(/^[A-Z].+\.$/);
+    expect(await page.locator(tid('hint-error')).count()).toBe(0);
     expect(errors).toEqual([]);
   } finally {
     await server.close();
