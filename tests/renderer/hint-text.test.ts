@@ -28,6 +28,8 @@ const REASONS: HintReason[] = [
   { kind: 'spend', side: 'against', before: 0.5, after: 0.25 },
   { kind: 'hold', chance: 0.9, mine: true },
   { kind: 'hold', chance: 0.3, mine: false },
+  { kind: 'arrows', open: 1, most: false },
+  { kind: 'arrows', open: 3, most: true },
   { kind: 'rest', money: 23 },
   { kind: 'best' },
 ];
@@ -47,10 +49,12 @@ describe('hint sentences', () => {
     expect(reasonText(REASONS[3], seatName)).toBe('As it stands it cannot succeed (it would need 0 or less); spending 10 MB on it makes that 10 or less: 92%.');
     expect(reasonText(REASONS[4], seatName)).toBe('If it succeeds you hold 5 of the 8 cards your basic goal asks for (now 4).');
     expect(reasonText(REASONS[5], seatName)).toBe('Bob is close to a goal (7 of 8): this answers that threat.');
+    expect(reasonText(REASONS[10], seatName)).toBe('It leaves 1 arrow of your structure open for groups to come.');
+    expect(reasonText(REASONS[11], seatName)).toBe('It leaves 3 arrows of your structure open for groups to come; no other place leaves more.');
     expect(hintWhy([REASONS[6], REASONS[5]], seatName)).toBe('Your money raises the chance of the attack from 50% to 75%. Bob is close to a goal (7 of 8): this answers that threat.');
     setLanguage('de');
     expect(reasonText(REASONS[0], seatName)).toBe('Er gelingt bei einem Wurf von 7 oder weniger: 58\u00a0%.');
-    expect(reasonText(REASONS[10], seatName)).toBe('Nichts anderes ist jetzt eine Aktion wert; du behältst 23 MT für später.');
+    expect(reasonText(REASONS[12], seatName)).toBe('Nichts anderes ist jetzt eine Aktion wert; du behältst 23 MT für später.');
   });
 
   it('an offer and a gift say what changes hands', () => {

@@ -3,9 +3,9 @@
 // may know: attack odds from the engine's one odds computation (odds.ts, public numbers only), goal
 // progress from its own standings (standings.ts hides what it may not know), the structures on the
 // table. Nothing here depends on the hands of others, the deck or the dice generator.
-import { applyAction, type Action, type GameState, type Seat } from '../../shared/engine';
+import { applyAction, legalActions, type Action, type GameState, type Seat } from '../../shared/engine';
 import { spendSources } from '../../shared/engine/attack';
-import { subtree } from '../../shared/engine/geometry';
+import { openArrows, subtree } from '../../shared/engine/geometry';
 import type { HintReason } from '../../shared/protocol/hint';
 import type { PlayerStanding } from '../../shared/protocol/messages';
 import { oddsFor } from './odds';
@@ -67,6 +67,25 @@ function attackReason(s: GameState, seat: Seat, a: Extract<Action, { type: 'atta
   return spent.ok ? { ...reason, spend: { money, needed: spent.value.needed, chance: spent.value.chance } } : reason;
 }
 
+/**
+ * A placement or a move: how many arrows of the structure stay open for groups to come (the
+ * engine's geometry; DEF-11), and whether any other place for the same group would leave more.
+ */
+function arrowsReason(s: GameState, seat: Seat, a: Extract<Action, { type: 'placeCaptured' | 'moveGroup' }>): HintReason | null {
+  const open = (x: Action) => {
+    const r = applyAction(s, seat, x);
+    return r.ok ? openArrows(r.state.players[seat]).length : -1;
+  };
+  const mine = open(a);
+  if (mine < 0) return null;
+  const others: Action[] = [];
+  for (const l of legalActions(s, seat)) {
+    if (a.type === 'placeCaptured' && l.type === 'placeCaptured') others.push({ type: 'placeCaptured', arrow: l.arrow, transfer: 0 });
+    if (a.type === 'moveGroup' && l.type === 'moveGroup' && l.group === a.group) others.push(l);
+  }
+  return { kind: 'arrows', open: mine, most: others.every((x) => open(x) <= mine) };
+}
+
 /** The owner of a group in play, null when uncontrolled. */
 function ownerOf(s: GameState, id: string): Seat | null {
   return s.players.find((p) => !p.out && p.groups.some((g) => g.id === id))?.seat ?? null;
@@ -105,6 +124,12 @@ export function hintReasons(s: GameState, seat: Seat, action: Action): HintReaso
     case 'pass': {
       const chance = w ? chanceOf(s, seat, w) : null;
       if (w && chance !== null) out.push({ kind: 'hold', chance, mine: w.attackSeat === seat });
+      break;
+    }
+    case 'placeCaptured':
+    case 'moveGroup': {
+      const r = arrowsReason(s, seat, action);
+      if (r) out.push(r);
       break;
     }
     case 'offer': {

@@ -18,6 +18,8 @@ export type HintReason =
   | { kind: 'spend'; side: 'for' | 'against'; before: number; after: number }
   /** Passing in an attack window: the chance as it stands; `mine`: the viewer is the attacker. */
   | { kind: 'hold'; chance: number; mine: boolean }
+  /** A placement or a move: arrows of the structure left open for groups to come; `most`: no other place leaves more. */
+  | { kind: 'arrows'; open: number; most: boolean }
   /** Ending (or passing) the turn: nothing left is worth an action; `money` is the treasury kept. */
   | { kind: 'rest'; money: number }
   /** Nothing of the above applies: the bot judged it the best of the viewer's options. */

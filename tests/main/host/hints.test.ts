@@ -9,6 +9,7 @@ import { applyAction, attackOdds, checkAction, decider, legalActions, newGame, o
 import { seedState, shuffleInPlace, type RngState } from '../../../src/shared/engine/rng';
 import type { Decision } from '../../../src/main/bots';
 import { hintReasons } from '../../../src/main/host/hint-reasons';
+import { openArrows } from '../../../src/shared/engine/geometry';
 import { computeHint, type HintBots } from '../../../src/main/host/hints';
 import { human, makeHost, randomBot, removeDir } from './helpers';
 
@@ -47,20 +48,21 @@ function inProcessHints(): HintBots & { asked: number; configs: (BotConfig | nul
   return self;
 }
 
-/** A seeded game played at random until `seat` is on turn with nothing pending, from turn `from` on (`held`: a rival holds a special card). */
-function ownTurn(seed: string, seat: Seat, from: number, held = false): GameState {
+/** A seeded game played at random until `seat` is on turn with nothing pending, from turn `from` on (`held`: a rival holds a special card; at least `groups` groups of its own). */
+function ownTurn(seed: string, seat: Seat, from: number, held = false, groups = 0): GameState {
   let s = newGame({ players: 4 }, seed).state;
   const rng = seedState(`${seed}/moves`);
   for (let i = 0; i < 5000; i++) {
+    if (s.outcome) break;
     const d = decider(s)[0];
     if (s.turn.number >= from && d === seat && !s.pending && s.turn.phase === 'actions' && legalActions(s, seat).some((l) => l.type === 'attack')) {
-      if (!held || s.players.some((p) => p.seat !== seat && p.hand.length > 0)) return s;
+      if ((!held || s.players.some((p) => p.seat !== seat && p.hand.length > 0)) && s.players[seat].groups.length >= groups) return s;
     }
     const r = applyAction(s, d, randomAction(s, d, rng));
     if (!r.ok) throw new Error(r.reason);
     s = r.state;
   }
-  throw new Error('no own turn found');
+  throw new Error('no own turn found before the game ended');
 }
 
 /** The same table with everything `seat` cannot see changed: the others' special cards, the deck's order, the dice. */
@@ -131,7 +133,7 @@ describe('a hint is computed from the player’s observation only', () => {
 
 describe('the reasons of a hint', () => {
   it('an offer that brings groups counts them toward the basic goal; ending the turn keeps the treasury', () => {
-    const s = ownTurn('hint-reasons', 0, 3);
+    const s = ownTurn('hint-moves-2', 0, 3, false, 2);
     const have = 1 + s.players[0].groups.length;
     // Any group will do for the count (the engine judges the offer when it is made).
     const groups = s.uncontrolled.slice(0, 1);
@@ -139,6 +141,14 @@ describe('the reasons of a hint', () => {
     expect(groups).toHaveLength(1);
     expect(hintReasons(s, 0, offer)).toEqual([{ kind: 'goal', have, after: have + 1, need: s.basicGoal }]);
     expect(hintReasons(s, 0, { ...offer, get: { money: 3, specials: [], groups: [] } })).toEqual([{ kind: 'best' }]);
+    // A move: the arrows left open, and whether another place for the group would leave more.
+    const moves = legalActions(s, 0).filter((l): l is Extract<LegalAction, { type: 'moveGroup' }> => l.type === 'moveGroup');
+    expect(moves.length).toBeGreaterThan(1);
+    for (const m of moves) {
+      const [r] = hintReasons(s, 0, m);
+      const open = (x: typeof m) => openArrows((applyAction(s, 0, x) as { state: GameState }).state.players[0]).length;
+      expect(r).toEqual({ kind: 'arrows', open: open(m), most: moves.filter((x) => x.group === m.group).every((x) => open(x) <= open(m)) });
+    }
     expect(hintReasons(s, 0, { type: 'endTurn' })).toEqual([{ kind: 'rest', money: s.players[0].money }]);
     expect(hintReasons(s, 0, { type: 'passTurn' })).toEqual([{ kind: 'rest', money: s.players[0].money + 5 }]);
   });

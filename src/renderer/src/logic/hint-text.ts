@@ -85,6 +85,8 @@ export function reasonText(r: HintReason, seatName: SeatNamer): string {
       return say(r.side === 'for' ? 'spendFor' : 'spendAgainst', { before: percent(r.before), after: percent(r.after) });
     case 'hold':
       return say(r.mine ? 'holdMine' : 'holdOther', { chance: percent(r.chance) });
+    case 'arrows':
+      return t(`hints.why.${r.most ? 'arrowsMost' : 'arrows'}`, { n: num(r.open) }, r.open);
     case 'rest':
       return say('rest', { money: mb(r.money) });
     case 'best':

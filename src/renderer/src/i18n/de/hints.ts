@@ -57,6 +57,8 @@ export default {
     spendAgainst: 'Dein Geld senkt die Chance des Angriffs von {before} auf {after}.',
     holdMine: 'Der Angriff steht bei {chance}; mehr Geld ist nicht wert, was es kostet.',
     holdOther: 'Der Angriff steht bei {chance}; dein Geld ist behalten mehr wert.',
+    arrows: 'So bleibt 1 Pfeil deiner Machtstruktur frei für weitere Gruppen. | So bleiben {n} Pfeile deiner Machtstruktur frei für weitere Gruppen.',
+    arrowsMost: 'So bleibt 1 Pfeil deiner Machtstruktur frei für weitere Gruppen; kein anderer Platz lässt mehr frei. | So bleiben {n} Pfeile deiner Machtstruktur frei für weitere Gruppen; kein anderer Platz lässt mehr frei.',
     rest: 'Nichts anderes ist jetzt eine Aktion wert; du behältst {money} für später.',
     best: 'Von allem, was du jetzt tun kannst, hält der schwere Bot das für das Beste.',
   },

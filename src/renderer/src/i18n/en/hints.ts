@@ -58,6 +58,8 @@ export default {
     spendAgainst: 'Your money lowers the chance of the attack from {before} to {after}.',
     holdMine: 'The attack stands at {chance}; more money is not worth what it costs.',
     holdOther: 'The attack stands at {chance}; your money is worth more kept.',
+    arrows: 'It leaves 1 arrow of your structure open for groups to come. | It leaves {n} arrows of your structure open for groups to come.',
+    arrowsMost: 'It leaves 1 arrow of your structure open for groups to come; no other place leaves more. | It leaves {n} arrows of your structure open for groups to come; no other place leaves more.',
     rest: 'Nothing left is worth an action now; you keep {money} for later.',
     best: 'Of everything you may do now, the Hard bot judges this the best.',
   },

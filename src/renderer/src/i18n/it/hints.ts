@@ -57,6 +57,8 @@ export default {
     spendAgainst: 'Il tuo denaro abbassa la probabilità dell’attacco da {before} a {after}.',
     holdMine: 'L’attacco è al {chance}; altro denaro non vale quanto costa.',
     holdOther: 'L’attacco è al {chance}; il tuo denaro vale di più se lo tieni.',
+    arrows: 'Così resta libera 1 freccia della tua struttura per i gruppi a venire. | Così restano libere {n} frecce della tua struttura per i gruppi a venire.',
+    arrowsMost: 'Così resta libera 1 freccia della tua struttura per i gruppi a venire; nessun altro posto ne lascia di più. | Così restano libere {n} frecce della tua struttura per i gruppi a venire; nessun altro posto ne lascia di più.',
     rest: 'Niente altro vale un’azione ora; tieni {money} per dopo.',
     best: 'Fra tutto ciò che puoi fare ora, il bot difficile giudica questa la mossa migliore.',
   },
