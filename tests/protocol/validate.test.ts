@@ -34,9 +34,10 @@ const GOOD: { [K in RequestKind]?: unknown } = {
   'game:act': { seat: 2, seq: 17, action: { type: 'spend', card: 'cia', amount: 3, side: 'against' } },
   'game:odds': { viewer: 1, query: { attacker: 'bavarian-illuminati', target: 'cia', kind: 'control', aiders: ['nsa'], money: 2 } },
   'game:undo': { seat: 0, seq: 3 },
+  'game:hint': { seat: 1, seq: 12 },
   'game:close': {},
   'game:export': {},
-  'settings:set': { settings: { botSpeed: 'fast', uiScale: 1.25 } },
+  'settings:set': { settings: { botSpeed: 'fast', uiScale: 1.25, lanHints: true } },
   'lan:interfaces': {},
   'lan:open': {
     setup: { config: { players: 3 }, seats: [{ kind: 'human' }, { kind: 'remote' }, { kind: 'remote' }] },

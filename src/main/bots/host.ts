@@ -141,6 +141,11 @@ export class BotHost {
     });
   }
 
+  /** Another bot host on the same worker bundle, with bots of its own (the hints' Hard bots, issue 20). */
+  sibling(): BotHost {
+    return new BotHost({ ...this.opts, workerUrl: this.workerUrl, tap: undefined, onFault: undefined });
+  }
+
   /** Start every seat's worker now rather than at its first decision. */
   async warmUp(): Promise<void> {
     await Promise.all([...this.slots.values()].map((s) => this.ensure(s)));

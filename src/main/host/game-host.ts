@@ -16,6 +16,7 @@ import { BotDriver, type BotSeats, type Moment } from './bot-driver';
 import { makeHostSave, parseHostSave, type HostSave, type ParsedSave } from './envelope';
 import { checkSaveName, exportSave, SaveStore } from './save-store';
 import { lanRequest, remoteRequest, STAND_IN, type Client, type LanPlugin } from './lan-routing';
+import { Hints, type HintBots } from './hints';
 import { oddsFor } from './odds';
 import { isReplayRequest, ReplayService } from './replay-service';
 import { GameSession } from './session';
@@ -30,6 +31,8 @@ export interface GameHostOptions {
   version: string;
   /** The bots of bot seats. Default: a BotHost running each bot in a worker thread (bot-worker.mjs next to the bundle). */
   bots?: BotSeats;
+  /** The Hard bots behind hints (issue 20). Default: a BotHost of their own on the bots' worker bundle. */
+  hintBots?: HintBots;
   /** Settings that override the file for this run without being written (e.g. a test's bot speed). */
   initialSettings?: Partial<Settings>;
   /** Clock for save times (tests fix it). */
@@ -55,6 +58,7 @@ export class GameHost {
   private lastTurn = 0;
   private readonly driver: BotDriver;
   private readonly bots: BotSeats;
+  private readonly hints: Hints;
   private readonly now: () => Date;
   /** Requests that change something run one after the other (see exclusive). */
   private queue: Promise<unknown> = Promise.resolve();
@@ -73,6 +77,8 @@ export class GameHost {
     this.store = new SaveStore(opts.dataDir, disk.writeAtomic);
     this.now = opts.now ?? (() => new Date());
     this.bots = opts.bots ?? new BotHost();
+    const hintBots = opts.hintBots ?? (this.bots instanceof BotHost ? this.bots.sibling() : new BotHost());
+    this.hints = new Hints(hintBots, { allowRemote: () => this.settings.lanHints, current: () => (this.closed ? null : this.session), log: opts.log ?? ((line) => console.warn(line)) });
     this.journal = new Journal(this.store, disk, {
       trouble: (text) => this.push({ type: 'host:disk', text }),
       log: opts.log ?? ((line) => console.warn(line)),
@@ -127,7 +133,7 @@ export class GameHost {
     await this.queue.catch(() => undefined);
     if (this.session) await this.journal.compact(this.hostSave(this.session));
     await this.journal.stop();
-    await this.bots.close();
+    await Promise.all([this.bots.close(), this.hints.close()]);
     this.listeners.clear();
   }
 
@@ -164,6 +170,8 @@ export class GameHost {
         return this.exclusive(() => this.act(req.params));
       case 'game:undo':
         return this.exclusive(() => this.undo(req.params));
+      case 'game:hint':
+        return this.hints.request(req.params, false);
       case 'game:close':
         return this.exclusive(() => this.closeGame());
       case 'settings:set':
@@ -190,6 +198,7 @@ export class GameHost {
     return remoteRequest(req, seat, this.session, this.standIns.has(seat), {
       act: (p) => this.exclusive(() => this.act(p, true)),
       undo: (p) => this.exclusive(() => this.undo(p, true)),
+      hint: (p) => this.hints.request(p, true),
     });
   }
 

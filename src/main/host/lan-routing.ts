@@ -62,13 +62,17 @@ export function lanRequest(lan: LanPlugin | null, req: ValidRequest): Promise<Re
   }
 }
 
-/** A LAN client's game request: only its own seat's view, odds, actions and undo (`standIn`: a bot plays its seat now). */
+/** A LAN client's game request: only its own seat's view, odds, actions, undo and hints (`standIn`: a bot plays its seat now). */
 export function remoteRequest(
   req: ValidRequest,
   seat: Seat,
   session: GameSession | null,
   standIn: boolean,
-  run: { act(p: RequestParams<'game:act'>): Promise<Reply<unknown>>; undo(p: RequestParams<'game:undo'>): Promise<Reply<unknown>> },
+  run: {
+    act(p: RequestParams<'game:act'>): Promise<Reply<unknown>>;
+    undo(p: RequestParams<'game:undo'>): Promise<Reply<unknown>>;
+    hint(p: RequestParams<'game:hint'>): Promise<Reply<unknown>>;
+  },
 ): Promise<Reply<unknown>> | Reply<unknown> {
   if (!session) return refuse('No game is open.');
   if (session.seats[seat]?.kind !== 'remote') return refuse('That seat is not played from another computer.');
@@ -81,9 +85,10 @@ export function remoteRequest(
       return oddsFor(session.state, seat, req.params.query);
     case 'game:act':
     case 'game:undo':
+    case 'game:hint':
       if (req.params.seat !== seat) return refuse(`You play seat ${seat + 1} only.`);
       if (standIn) return refuse('A bot is playing your seat; join again to take it back.');
-      return req.kind === 'game:act' ? run.act(req.params) : run.undo(req.params);
+      return req.kind === 'game:act' ? run.act(req.params) : req.kind === 'game:undo' ? run.undo(req.params) : run.hint(req.params);
     default:
       return refuse('Only the player hosting the game can do that.');
   }

@@ -9,6 +9,7 @@
 import type { Alignment, IlluminatiId, SpecialGoal } from '../cards';
 import type { BotLevel, Personality } from '../ai/types';
 import type { Action, GameConfig, GameEvent, LegalAction, ModifierTerm, Observation, Outcome, Seat, Viewer } from '../engine';
+import type { Hint } from './hint';
 import type { LanGame, LanInterface, LobbyView } from './lan';
 
 export const PROTOCOL_VERSION = 1;
@@ -68,9 +69,11 @@ export interface Settings {
   muted: boolean;
   /** The tutorial's first lesson: the step to resume at (issue 20); 0 when there is none. */
   tutorialStep: number;
+  /** LAN players may ask for hints (issue 20); this machine's own seats always may. */
+  lanHints: boolean;
 }
 
-export const DEFAULT_SETTINGS: Settings = { botSpeed: 'normal', uiScale: 1, reducedMotion: false, checkForUpdates: true, language: 'system', volume: 0.7, muted: false, tutorialStep: 0 };
+export const DEFAULT_SETTINGS: Settings = { botSpeed: 'normal', uiScale: 1, reducedMotion: false, checkForUpdates: true, language: 'system', volume: 0.7, muted: false, tutorialStep: 0, lanHints: false };
 
 /**
  * What the desktop app's menu asks of the page (issue 21): open the new-game setup, the save bar,
@@ -205,6 +208,8 @@ export interface RequestMap {
   /** Roll needed, chance and every modifier of an attack as built in the attack panel (public facts only). */
   'game:odds': { params: { viewer: Viewer; query: OddsQuery }; result: Odds };
   'game:undo': { params: { seat: Seat; seq: number }; result: { seq: number } };
+  /** What the Hard bot would do for the seat now, and why (issue 20; host/hints.ts). */
+  'game:hint': { params: { seat: Seat; seq: number }; result: Hint };
   /** Closes the open game (it stays autosaved unless it is over). */
   'game:close': { params: Record<string, never>; result: Record<string, never> };
   'settings:set': { params: { settings: Partial<Settings> }; result: Settings };
@@ -248,6 +253,9 @@ export const HOST_ERROR_CODES = [
   'game.nothingToContinue',
   'game.lastGameOver',
   'game.nothingToSave',
+  'hint.off',
+  'hint.stale',
+  'hint.failed',
 ] as const;
 export type HostErrorCode = (typeof HOST_ERROR_CODES)[number];
 

@@ -20,6 +20,8 @@ export interface ProbeCard extends ProbeRect {
   zone: string;
   owner: number | null;
   draggable: boolean;
+  /** Emphasised (orange glow): the attack being resolved or built, a hint's cards (issue 20). */
+  highlighted: boolean;
 }
 
 export interface ProbeArrow extends ProbeRect {
@@ -64,7 +66,7 @@ export function useTableProbe(o: {
   }
   const probe: TableProbe = {
     cards: () =>
-      (o.table.value?.cards ?? []).map((c) => ({ id: c.id, name: c.name, zone: c.zone, owner: c.owner, draggable: c.draggable, ...toPage(c.bounds) })),
+      (o.table.value?.cards ?? []).map((c) => ({ id: c.id, name: c.name, zone: c.zone, owner: c.owner, draggable: c.draggable, highlighted: c.highlighted, ...toPage(c.bounds) })),
     arrows: () =>
       (o.table.value?.highlights ?? []).map((h) => {
         const p = toPage({ x: h.point.x, y: h.point.y, width: 0, height: 0 });

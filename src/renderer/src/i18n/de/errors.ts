@@ -16,4 +16,9 @@ export default {
     lastGameOver: 'Das letzte Spiel ist vorbei; beginne ein neues.',
     nothingToSave: 'Kein Spiel ist offen, also gibt es nichts zu speichern.',
   },
+  hint: {
+    off: 'Der Host erlaubt in diesem Spiel keine Tipps.',
+    stale: 'Das Spiel ist weitergegangen, seit der Tipp angefragt wurde.',
+    failed: 'Diesmal ließ sich kein Tipp ermitteln. Versuche es noch einmal.',
+  },
 } satisfies Shape<typeof en>;

@@ -15,4 +15,9 @@ export default {
     lastGameOver: 'The last game is over; start a new one.',
     nothingToSave: 'No game is open, so there is nothing to save.',
   },
+  hint: {
+    off: 'The host does not allow hints in this game.',
+    stale: 'The game has moved on since the hint was asked for.',
+    failed: 'No hint could be worked out this time. Try again.',
+  },
 };

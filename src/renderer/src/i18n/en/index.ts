@@ -7,6 +7,7 @@ import confirm from './confirm';
 import end from './end';
 import errors from './errors';
 import forms from './forms';
+import hints from './hints';
 import lan from './lan';
 import load from './load';
 import log from './log';
@@ -20,4 +21,4 @@ import setup from './setup';
 import table from './table';
 import tutorial from './tutorial';
 
-export default { actions, app, common, confirm, end, errors, forms, lan, load, log, menu, odds, panels, replays, rules, settings, setup, table, tutorial };
+export default { actions, app, common, confirm, end, errors, forms, hints, lan, load, log, menu, odds, panels, replays, rules, settings, setup, table, tutorial };

@@ -16,4 +16,9 @@ export default {
     lastGameOver: 'L\'ultima partita è finita; iniziane una nuova.',
     nothingToSave: 'Nessuna partita è aperta, quindi non c\'è niente da salvare.',
   },
+  hint: {
+    off: 'L\'host non permette suggerimenti in questa partita.',
+    stale: 'La partita è andata avanti da quando è stato chiesto il suggerimento.',
+    failed: 'Questa volta non è stato possibile trovare un suggerimento. Riprova.',
+  },
 } satisfies Shape<typeof en>;

@@ -1,0 +1,109 @@
+// A hint in words (issue 20, logic/hint-text.ts): the action and the reasons as sentences in each
+// language, from the host's structured facts; and the cards the table highlights for it.
+import { afterEach, describe, expect, it } from 'vitest';
+import { legalActions, newGame, observe, type Action, type Observation } from '../../src/shared/engine';
+import type { HintReason } from '../../src/shared/protocol/hint';
+import { setLanguage } from '../../src/renderer/src/i18n';
+import { hintAction, hintArrow, hintCards, hintWhy, reasonText } from '../../src/renderer/src/logic/hint-text';
+
+afterEach(() => setLanguage('en'));
+
+const names = ['Ada', 'Bob', 'Cy'];
+const seatName = (s: number) => names[s];
+const start = newGame({ players: 3, names, illuminati: ['bavarian-illuminati', 'network', 'gnomes-of-zurich'] }, 'hint-text').state;
+const me = start.turn.active;
+const obs: Observation = observe(start, me);
+const template = legalActions(start, me).find((l) => l.type === 'attack' && l.kind === 'control');
+if (template?.type !== 'attack') throw new Error('no attack');
+const attack: Action = { type: 'attack', attacker: template.attacker, target: template.target, kind: 'control', aiders: [], privilege: null };
+
+const REASONS: HintReason[] = [
+  { kind: 'odds', needed: 7, chance: 21 / 36 },
+  { kind: 'odds', needed: 1, chance: 0 },
+  { kind: 'odds', needed: 5, chance: 10 / 36, spend: { money: 5, needed: 10, chance: 33 / 36 } },
+  { kind: 'odds', needed: 0, chance: 0, spend: { money: 10, needed: 10, chance: 33 / 36 } },
+  { kind: 'goal', have: 4, after: 5, need: 8 },
+  { kind: 'threat', seat: 1, have: 7, need: 8 },
+  { kind: 'spend', side: 'for', before: 0.5, after: 0.75 },
+  { kind: 'spend', side: 'against', before: 0.5, after: 0.25 },
+  { kind: 'hold', chance: 0.9, mine: true },
+  { kind: 'hold', chance: 0.3, mine: false },
+  { kind: 'arrows', open: 1, most: false },
+  { kind: 'arrows', open: 3, most: true },
+  { kind: 'rest', money: 23 },
+  { kind: 'best' },
+];
+
+describe('hint sentences', () => {
+  it('name the attack with its cards and kind, in every language', () => {
+    expect(hintAction(attack, obs, seatName)).toMatch(/^Attack .+ with the .+ to control it\.$/);
+    setLanguage('de');
+    expect(hintAction(attack, obs, seatName)).toMatch(/^Greife .+ an, um die Gruppe zu kontrollieren\.$/);
+    setLanguage('it');
+    expect(hintAction(attack, obs, seatName)).toMatch(/^Attacca .+ per controllarlo\.$/);
+  });
+
+  it('say why with the numbers of the facts: the roll, the chance, the goal, the rival', () => {
+    expect(reasonText(REASONS[0], seatName)).toBe('It succeeds on a roll of 7 or less: 58%.');
+    expect(reasonText(REASONS[2], seatName)).toBe('It succeeds on a roll of 5 or less (28%); spending 5 MB on it raises that to 10 or less: 92%.');
+    expect(reasonText(REASONS[3], seatName)).toBe('As it stands it cannot succeed (it would need 0 or less); spending 10 MB on it makes that 10 or less: 92%.');
+    expect(reasonText(REASONS[4], seatName)).toBe('If it succeeds you hold 5 of the 8 cards your basic goal asks for (now 4).');
+    expect(reasonText(REASONS[5], seatName)).toBe('Bob is close to a goal (7 of 8): this answers that threat.');
+    expect(reasonText(REASONS[10], seatName)).toBe('It leaves 1 arrow of your structure open for groups to come.');
+    expect(reasonText(REASONS[11], seatName)).toBe('It leaves 3 arrows of your structure open for groups to come; no other place leaves more.');
+    expect(hintWhy([REASONS[6], REASONS[5]], seatName)).toBe('Your money raises the chance of the attack from 50% to 75%. Bob is close to a goal (7 of 8): this answers that threat.');
+    setLanguage('de');
+    expect(reasonText(REASONS[0], seatName)).toBe('Er gelingt bei einem Wurf von 7 oder weniger: 58\u00a0%.');
+    expect(reasonText(REASONS[12], seatName)).toBe('Nichts anderes ist jetzt eine Aktion wert; du behältst 23 MT für später.');
+  });
+
+  it('an offer and a gift say what changes hands', () => {
+    const offer: Action = { type: 'offer', to: 1, give: { money: 10, specials: [], groups: [] }, get: { money: 0, specials: [], groups: [template.target] }, getPlace: [] };
+    expect(hintAction(offer, obs, seatName)).toMatch(/^Offer Bob 10 MB for .+\.$/);
+    expect(hintAction({ type: 'gift', to: 2, money: 0, specials: ['bribery'] }, obs, seatName)).toBe('Give Cy Bribery.');
+    expect(hintAction({ ...offer, give: { money: 0, specials: [], groups: [] } } as Action, obs, seatName)).toMatch(/^Offer Bob nothing for /);
+    setLanguage('de');
+    expect(hintAction(offer, obs, seatName)).toMatch(/^Biete Bob 10 MT für .+ an\.$/);
+  });
+
+  it('every reason and every kind of action has words in every language (no key shows through)', () => {
+    const actions: Action[] = [
+      attack,
+      { ...attack, aiders: [template.attacker], privilege: { kind: 'bavarian' } as never },
+      { type: 'pass' },
+      { type: 'callOff' },
+      { type: 'endTurn' },
+      { type: 'passTurn' },
+      { type: 'transferMoney', from: template.attacker, to: template.attacker, amount: 3, free: false },
+      { type: 'dropGroup', group: template.target },
+      { type: 'gift', to: 1, money: 2, specials: [] },
+      { type: 'answerOffer', accept: true, place: [] },
+      { type: 'useRecyclers' },
+      { type: 'tax', excuse: [] },
+      { type: 'leave' },
+    ];
+    for (const lang of ['en', 'de', 'it'] as const) {
+      setLanguage(lang);
+      for (const r of REASONS) expect(reasonText(r, seatName), `${lang} ${r.kind}`).not.toMatch(/hints\.|\{|^$/);
+      for (const a of actions) expect(hintAction(a, obs, seatName), `${lang} ${a.type}`).not.toMatch(/hints\.|\{|^$/);
+    }
+  });
+});
+
+describe('the cards a hint highlights', () => {
+  it('an attack: the attacker, its aiders and the target; cards not on the table are left out', () => {
+    expect(hintCards(attack, obs)).toEqual([template.attacker, template.target]);
+    expect(hintCards({ type: 'playSpecial', card: 'bribery', target: template.target } as Action, obs)).toEqual([template.target]);
+    expect(hintCards({ type: 'endTurn' }, obs)).toEqual([]);
+  });
+
+  it('a placement: the captured group and the card whose arrow takes it', () => {
+    const capture: Observation = { ...obs, pending: { kind: 'capture', attackSeat: me, attacker: template.attacker, target: template.target, lifted: [] } };
+    expect(hintCards({ type: 'placeCaptured', arrow: 'left', transfer: 0 }, capture)).toEqual([template.target, template.attacker]);
+    expect(hintAction({ type: 'placeCaptured', arrow: 'left', transfer: 0 }, capture, seatName)).toMatch(/^Place .+ on the left arrow of the .+\.$/);
+    // The arrow the table lights: the attacking card's, by the table's key of an arrow place.
+    expect(hintArrow({ type: 'placeCaptured', arrow: 'left', transfer: 0 }, capture)).toEqual({ group: template.target, key: `${template.attacker}/left` });
+    expect(hintArrow({ type: 'moveGroup', group: template.target, master: template.attacker, arrow: 'right' }, obs)).toEqual({ group: template.target, key: `${template.attacker}/right` });
+    expect(hintArrow(attack, obs)).toBe(null);
+  });
+});
