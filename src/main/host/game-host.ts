@@ -145,6 +145,7 @@ export class GameHost {
 
   private dispatch(req: ValidRequest): Promise<Reply<unknown>> | Reply<unknown> {
     if (isReplayRequest(req.kind)) return this.replays.handle(req, (save, what) => this.exclusive(() => this.openSave(save, what)));
+    if (req.kind.startsWith('lan:')) return lanRequest(this.lan, req);
     switch (req.kind) {
       case 'menu:state':
         return this.menuState();
@@ -176,17 +177,6 @@ export class GameHost {
         return this.exclusive(() => this.closeGame());
       case 'settings:set':
         return this.exclusive(() => this.setSettings(req.params.settings));
-      case 'lan:interfaces':
-      case 'lan:open':
-      case 'lan:lobby':
-      case 'lan:kick':
-      case 'lan:toBot':
-      case 'lan:start':
-      case 'lan:stop':
-      case 'lan:discover':
-      case 'lan:join':
-      case 'lan:ready':
-        return lanRequest(this.lan, req);
       default:
         // A kind of the protocol this host does not serve (validation lets through only those it does).
         return refuse(`This game host does not handle ${(req as { kind: string }).kind} requests.`);
