@@ -1,0 +1,72 @@
+// What the canvas's drawn (not node-based) layers draw: the felt, the zones and pile slots, and the
+// interaction layer (arrow highlights, rings, the marks of playing on the cards). Split from
+// TableCanvas.vue, which wires these configs into its vue-konva layers.
+import type Konva from 'konva';
+import { computed, type ComputedRef, type Ref } from 'vue';
+import { drawPlay, type PlayMarks } from './play-draw';
+import type { CardSprite, TableLayout } from './sprites';
+import { drawFelt, drawInteraction, drawZones } from './table-draw';
+
+export interface LayerDrawOptions {
+  size: Ref<{ width: number; height: number }>;
+  table: ComputedRef<TableLayout | null>;
+  byId: ComputedRef<Map<string, CardSprite>>;
+  scale: () => number;
+  /** The arrow a dragged group is over; else the one a hint suggests. */
+  hot: () => string | null;
+  selected: () => string | null;
+  hovered: Ref<string | null>;
+  focused: Ref<string | null>;
+  marks: ComputedRef<PlayMarks>;
+}
+
+export function useLayerDraw(o: LayerDrawOptions) {
+  // The static layer holds the felt in screen space: it is drawn when the size changes and never
+  // while the camera moves (every canvas that changes in a frame costs a copy of the whole canvas
+  // to the compositor; measured in headless Chromium, a second moving canvas took a third of the frame).
+  const feltConfig = computed(() => ({
+    listening: false,
+    perfectDrawEnabled: false,
+    width: o.size.value.width,
+    height: o.size.value.height,
+    sceneFunc: (ctx: Konva.Context, shape: Konva.Shape) => drawFelt(ctx._context, shape.width(), shape.height()),
+  }));
+
+  // The zones and pile slots move with the camera, so they are drawn first in the structures layer.
+  const zonesConfig = {
+    name: 'zones',
+    listening: false,
+    perfectDrawEnabled: false,
+    sceneFunc: (ctx: Konva.Context) => {
+      const t = o.table.value;
+      if (t) drawZones(ctx._context, t.zones, t.piles);
+    },
+  };
+
+  const interactionConfig = {
+    listening: false,
+    perfectDrawEnabled: false,
+    sceneFunc: (ctx: Konva.Context) => {
+      const t = o.table.value;
+      if (!t) return;
+      const get = (id: string | null): CardSprite | null => (id ? (o.byId.value.get(id) ?? null) : null);
+      const scale = o.scale();
+      drawInteraction(ctx._context, t.highlights, o.hot(), {
+        selected: get(o.selected()),
+        hovered: get(o.hovered.value),
+        focused: get(o.focused.value),
+        highlighted: t.cards.filter((c) => c.highlighted),
+      }, scale);
+      drawPlay(ctx._context, o.marks.value, scale, t.cards);
+    },
+  };
+
+  /** The interaction layer is hidden when it has nothing to draw (one canvas fewer to clear and composite per frame). */
+  const interactionVisible = computed(() => {
+    const t = o.table.value;
+    const m = o.marks.value;
+    return !!t && (t.highlights.length > 0 || !!o.selected() || !!o.hovered.value || !!o.focused.value || t.cards.some((c) => c.highlighted) || !!m.hotCard || !!m.odds || m.candidates.length > 0);
+  });
+
+  return { feltConfig, zonesConfig, interactionConfig, interactionVisible };
+}
