@@ -80,7 +80,8 @@ it('a hint is shown, explained, highlighted on the table and applied', async () 
         expect(why).toContain(`${odds.needed} or less`);
         if (odds.spend) expect(why).toContain(`spending ${odds.spend.money} MB on it`);
       }
-      if (hint.action.type === 'attack') expect(what).toMatch(/^Attack .+ to (control|neutralize|destroy) it\.$/);
+      // A privileged attack (the Bavarians' own, or a special card discarded) says so in a second sentence.
+      if (hint.action.type === 'attack') expect(what).toMatch(hint.action.privilege ? /^Attack .+ to (control|neutralize|destroy) it\. Make it privileged\.$/ : /^Attack .+ to (control|neutralize|destroy) it\.$/);
 
       // Highlighted on the table: every card the action names glows.
       const lit = ((await page.evaluate(() => window.__illuminatiTable?.cards() ?? [])) as ProbeCard[]).filter((c) => c.highlighted).map((c) => c.id);
