@@ -14,7 +14,7 @@ import { checkFit, fitReceived } from './receive-fit';
 import { settleInTransit } from './in-transit';
 import { checkPlaySpecial, passReaction, playSpecial } from './specials';
 import { checkReplace, replaceCancelled } from './special-cards';
-import { cloneState, type Ctx, emit, mp } from './state';
+import { cloneState, type Ctx, emit, mps } from './state';
 import { eliminate, endIfLastStanding, endTurn, PASS_BONUS } from './turn';
 import type { GameState, Seat } from './types';
 
@@ -154,7 +154,7 @@ function perform(ctx: Ctx, seat: Seat, a: Action): void {
       return replaceCancelled(ctx, seat, a.card);
     case 'passTurn':
       // ACT-5: 5 MB on the Illuminati, and no phase 5 or 6 (EN); the turn ends.
-      mp(ctx, seat).money += PASS_BONUS;
+      mps(ctx, seat).money += PASS_BONUS;
       s.turn.passed = true;
       s.turn.acted = true;
       emit(ctx, { type: 'turnPassed', to: 'all', seat });

@@ -5,7 +5,7 @@ import { roll2d6 } from './dice';
 import { isOpen, outSidesOf } from './geometry';
 import { baseTarget, succeeds } from './modifiers';
 import { CONTINUE, discardThroughCancel, openReactions, RESOLVE } from './specials';
-import { alignmentsOf, controls, type Ctx, emit, moneyOn, mp, ownerOf, placementOf, powerOf, seatsFrom, transferableOf } from './state';
+import { alignmentsOf, controls, type Ctx, emit, moneyOn, mp, mps, ownerOf, placementOf, powerOf, seatsFrom, transferableOf } from './state';
 import { attach, lift, release, takeUncontrolled } from './structure-ops';
 import { afterLoss, spareOnOwnLastKill } from './turn';
 import type { AttackWindow, GameState, Placement, PlayerState, Privilege, Seat } from './types';
@@ -150,13 +150,12 @@ export function checkPrivilege(s: GameState, seat: Seat, privilege: Privilege): 
 /** Open the attack window (ATK-4). `whisper`: the destroy attack of Whispering Campaign. */
 export function declareAttack(ctx: Ctx, seat: Seat, a: AttackAction, whisper = false): void {
   const s = ctx.s;
-  const me = mp(ctx, seat);
   const owner = ownerOf(s, a.target);
   const defender = owner !== null && owner !== seat ? owner : null;
   const base = baseTarget(s, { seat, attacker: a.attacker, target: a.target, kind: a.kind, aiders: a.aiders, whisper }, false).value;
   let committed = false;
   if (a.privilege?.kind === 'bavarian') {
-    me.money -= 5;
+    mps(ctx, seat).money -= 5;
     s.turn.bavarianUsed = true;
     committed = true; // AMB-12
   } else if (a.privilege?.kind === 'special') committed = true; // AMB-12; the card is discarded below
@@ -265,9 +264,8 @@ export function spend(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'spend' }
   const s = ctx.s;
   const w = s.pending as AttackWindow;
   const src = spendSources(s, w, seat).find((x) => x.card === a.card && x.side === (seat === w.attackSeat || seat === w.defender ? undefined : a.side))!;
-  const p = mp(ctx, seat);
-  if (a.card === p.illuminati) p.money -= a.amount;
-  else placementOf(p, a.card)!.money -= a.amount;
+  if (a.card === s.players[seat].illuminati) mps(ctx, seat).money -= a.amount;
+  else placementOf(mp(ctx, seat), a.card)!.money -= a.amount;
   const delta = src.per * a.amount;
   w.money += delta;
   w.spends = [...w.spends, { seat, card: a.card, amount: a.amount, delta }];
@@ -401,7 +399,7 @@ export function finishAttack(ctx: Ctx): void {
       release(ctx, owner, lifted.slice(1), 'masterDestroyed');
     }
     s.dead = [...s.dead, w.target];
-    const me = mp(ctx, seat);
+    const me = mps(ctx, seat);
     me.kills++; // AMB-25: every group sent to the dead pile counts, own ones too.
     emit(ctx, { type: 'groupDestroyed', to: 'all', seat, group: w.target, from: owner });
     if (owner === seat) spareOnOwnLastKill(ctx, seat, me.kills - 1);

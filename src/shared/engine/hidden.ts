@@ -14,7 +14,7 @@ import type { GameEvent } from './events';
 import { baseTarget } from './modifiers';
 import { checkMisstate, claimRange } from './claims';
 import { editionOf, illuminatiSet } from './options';
-import { type Ctx, emit, mp } from './state';
+import { type Ctx, emit, mps } from './state';
 import type { GameState, PlayerState, Seat } from './types';
 
 type Accuse = Extract<Action, { type: 'accuse' }>;
@@ -36,7 +36,7 @@ export function isHidden(s: GameState, seat: Seat): boolean {
 export function reveal(ctx: Ctx, seat: Seat, reason: 'accusation' | 'ability'): void {
   const s = ctx.s;
   if (!s.config.hiddenIlluminati || s.players[seat].revealed) return;
-  const p = mp(ctx, seat);
+  const p = mps(ctx, seat);
   p.revealed = true;
   p.claim = null;
   emit(ctx, { type: 'illuminatiRevealed', to: 'all', seat, illuminati: p.illuminati, reason });

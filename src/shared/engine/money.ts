@@ -3,7 +3,7 @@ import { group, illuminati, type SpecialId } from '../cards';
 import type { Action } from './actions';
 import { isPrivileged } from './attack';
 import { findPending } from './specials';
-import { addMoney, controls, type Ctx, emit, moneyOn, mp, placementOf, totalMoney } from './state';
+import { addMoney, controls, type Ctx, emit, moneyOn, mp, mps, placementOf, totalMoney } from './state';
 import type { GameState, PlayerState, Seat } from './types';
 
 /** EDN-8, AMB-18: under the German rules a player who passes keeps his free transfers (phase 5) and, by analogy, phase 6. */
@@ -75,8 +75,8 @@ export function checkGift(s: GameState, seat: Seat, a: Extract<Action, { type: '
 
 export function gift(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'gift' }>): void {
   const s = ctx.s;
-  const p = mp(ctx, seat);
-  const q = mp(ctx, a.to);
+  const p = mps(ctx, seat);
+  const q = mps(ctx, a.to);
   p.money -= a.money;
   q.money += a.money;
   moveSpecials(p, q, a.specials);

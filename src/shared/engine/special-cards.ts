@@ -7,7 +7,7 @@ import { isHidden } from './hidden';
 import { succeeds } from './modifiers';
 import { checkAmounts } from './money';
 import { findPending, registerHandlers, RESOLVE, type LegalPlay, type SpecialHandler } from './specials';
-import { controls, emit, isGroupInPlay, mp, ownerOf, totalMoney, type Ctx } from './state';
+import { controls, emit, isGroupInPlay, mp, mps, ownerOf, totalMoney, type Ctx } from './state';
 import { attach, takeUncontrolled } from './structure-ops';
 import type { GameState, ReactionWindow, Seat, SpecialMoment } from './types';
 
@@ -50,7 +50,7 @@ function money(amount: number): SpecialHandler {
     check: anyTime,
     options: (s, seat, card) => (anyTime(s, seat) ? [] : [play(card)]),
     play: (ctx, seat, a) => {
-      mp(ctx, seat).money += amount;
+      mps(ctx, seat).money += amount;
       emit(ctx, { type: 'moneyGained', to: 'all', seat, amount, card: a.card });
     },
   };
@@ -110,7 +110,7 @@ const computerEspionage: SpecialHandler = {
             const m = a.target === owner.illuminati ? owner.money : owner.groups.find((g) => g.id === a.target)!.money;
             return { kind: 'treasury' as const, turn: s.turn.number, card: a.target!, money: m };
           })();
-    const me = mp(ctx, seat);
+    const me = mps(ctx, seat);
     me.intel = [...me.intel, intel];
     emit(ctx, { type: 'intelGained', to: [seat], seat, intel });
   },

@@ -4,7 +4,7 @@
 // may stop a card as it is played (for any reason: its own effect, privilege, abolishing privilege).
 import { special, type SpecialEffect, type SpecialId } from '../cards';
 import type { LegalAction } from './actions';
-import { emit, mp, seatsFrom, type Ctx } from './state';
+import { emit, mps, seatsFrom, type Ctx } from './state';
 import type { CancelSubject, GameState, Pending, PlaySpecialAction, ReactionWindow, Seat, SpecialMoment } from './types';
 
 export type LegalPlay = Extract<LegalAction, { type: 'playSpecial' }>;
@@ -102,7 +102,7 @@ function cancelPossible(s: GameState, seat: Seat): boolean {
  */
 export function discardThroughCancel(ctx: Ctx, seat: Seat, cards: readonly SpecialId[], subject: CancelSubject, apply: () => void): void {
   const s = ctx.s;
-  const p = mp(ctx, seat);
+  const p = mps(ctx, seat);
   p.hand = p.hand.filter((c) => !cards.includes(c));
   s.discard = [...s.discard, ...cards];
   if (subject.kind === 'play' && special(subject.action.card).effect === 'secrets-man') return apply();

@@ -5,40 +5,61 @@ import type { GameEvent } from './events';
 import type { GameState, Pending, Placement, PlayerState, Seat } from './types';
 
 /**
- * A state being changed by one applyAction, plus the events it produced. `own` marks the players
- * already copied for this change (copy on write, see mp); without it the context owns everything
- * (a fresh game, or a playout's private state).
+ * A state being changed by one applyAction, plus the events it produced. `own` marks, per seat, how
+ * much of the player is already copied for this change (copy on write, see mp and mps): 1 his own
+ * fields and hand, 2 his placements too; without `own` the context owns everything (a fresh game,
+ * or a playout's private state).
  */
 export interface Ctx {
   s: GameState;
   events: GameEvent[];
-  own?: boolean[];
+  own?: number[];
 }
 
-/** The player at `seat`, ready to be changed: copied on the first change within a copied state. */
+/** The player at `seat`, ready to be changed, placements included: copied on the first change within a copied state. */
 export function mp(ctx: Ctx, seat: Seat): PlayerState {
   const own = ctx.own;
   const p = ctx.s.players[seat];
+  if (!own || own[seat] === 2) return p;
+  if (own[seat] === 1) p.groups = copyGroups(p.groups);
+  else ctx.s.players[seat] = copyPlayer(p, true);
+  own[seat] = 2;
+  return ctx.s.players[seat];
+}
+
+/**
+ * The player at `seat`, ready to have his own fields changed (money on the Illuminati, hand, kills,
+ * turns, marks) but not his placements, which stay shared with the input state: most changes (spending
+ * from the Illuminati, a draw, the end of a turn) touch no placement, and copying them is most of
+ * a player's copy. Use mp before changing any placement or the groups list.
+ */
+export function mps(ctx: Ctx, seat: Seat): PlayerState {
+  const own = ctx.own;
+  const p = ctx.s.players[seat];
   if (!own || own[seat]) return p;
-  const c = copyPlayer(p);
+  const c = copyPlayer(p, false);
   ctx.s.players[seat] = c;
-  own[seat] = true;
+  own[seat] = 1;
   return c;
 }
 
-function copyPlayer(p: PlayerState): PlayerState {
-  const groups = new Array<Placement>(p.groups.length);
-  for (let j = 0; j < p.groups.length; j++) {
-    const g = p.groups[j];
+function copyGroups(gs: readonly Placement[]): Placement[] {
+  const groups = new Array<Placement>(gs.length);
+  for (let j = 0; j < gs.length; j++) {
+    const g = gs[j];
     groups[j] = { id: g.id, master: g.master, arrow: g.arrow, money: g.money };
   }
+  return groups;
+}
+
+function copyPlayer(p: PlayerState, groups: boolean): PlayerState {
   return {
     seat: p.seat,
     name: p.name,
     illuminati: p.illuminati,
     money: p.money,
     hand: p.hand.slice(),
-    groups,
+    groups: groups ? copyGroups(p.groups) : (p.groups as Placement[]),
     turnsCompleted: p.turnsCompleted,
     out: p.out,
     kills: p.kills,
@@ -96,7 +117,7 @@ export function cloneState(s: GameState, deep = false): GameState {
     seq: s.seq,
     rng: s.rng,
     scriptedDice: s.scriptedDice,
-    players: deep ? s.players.map(copyPlayer) : s.players.slice(),
+    players: deep ? s.players.map((p) => copyPlayer(p, true)) : s.players.slice(),
     deck: s.deck,
     uncontrolled: s.uncontrolled,
     dead: s.dead,
@@ -127,6 +148,8 @@ export function cloneState(s: GameState, deep = false): GameState {
 
 /** The seat controlling a group, or null when it is not in any structure. */
 export function ownerOf(s: GameState, id: string): Seat | null {
+  // Most targets asked about are uncontrolled: their short list spares a walk over every placement.
+  if (s.uncontrolled.includes(id as GroupId)) return null;
   for (const p of s.players) {
     if (p.out) continue;
     if (p.illuminati === id) return p.seat;
@@ -207,6 +230,13 @@ export function seatsFrom(s: GameState, from: Seat): Seat[] {
 
 export function livingSeats(s: GameState): Seat[] {
   return s.players.filter((p) => !p.out).map((p) => p.seat);
+}
+
+/** How many players are still in the game (livingSeats(s).length without the lists: asked after every action). */
+export function livingCount(s: GameState): number {
+  let n = 0;
+  for (const p of s.players) if (!p.out) n++;
+  return n;
 }
 
 export function isGroupInPlay(s: GameState, id: GroupId): boolean {

@@ -7,7 +7,7 @@ import { abilityUsed } from './hidden';
 import { longGameOutcome } from './long-game';
 import { eliminationOn, groupIncome, incomeAbilityUsed, postOfficePayer } from './options';
 import { CONTINUE, openReactions } from './specials';
-import { addMoney, type Ctx, emit, livingSeats, mp, placementOf } from './state';
+import { addMoney, type Ctx, emit, livingCount, livingSeats, mp, mps, placementOf } from './state';
 import { receiving } from './receive-fit';
 import { lift, release } from './structure-ops';
 import type { GameState, PlayerState, Seat, TurnState } from './types';
@@ -87,7 +87,7 @@ export function collectIncome(ctx: Ctx): void {
   }
   emit(ctx, { type: 'incomeCollected', to: 'all', seat: p.seat, total, cards });
   if (incomeAbilityUsed(s, p)) abilityUsed(ctx, p.seat); // EDN-24
-  if (placementOf(p, 'irs') && livingSeats(s).length > 1) {
+  if (placementOf(p, 'irs') && livingCount(s) > 1) {
     s.pending = { kind: 'tax', seat: p.seat };
     return;
   }
@@ -126,9 +126,10 @@ export function levyTax(ctx: Ctx, excuse: readonly Seat[]): void {
 /** INCOME-4 / AMB-30 Post Office upkeep, then the draw (DRAW-1, DRAW-3), then the action phase. */
 export function afterTax(ctx: Ctx): void {
   const s = ctx.s;
-  const p = mp(ctx, s.turn.active);
-  const po = placementOf(p, 'post-office');
-  if (po) {
+  let p = s.players[s.turn.active];
+  if (placementOf(p, 'post-office')) {
+    p = mp(ctx, p.seat); // the upkeep changes placements; otherwise the player is copied only where the draw needs it
+    const po = placementOf(p, 'post-office')!;
     const payer = postOfficePayer(s, p, po); // EDN-21: in DE also the Post Office itself
     if (payer) addMoney(p, payer, -1);
     if (payer) emit(ctx, { type: 'upkeepPaid', to: 'all', seat: p.seat, card: payer, amount: 1 });
@@ -160,7 +161,7 @@ export function drawCard(ctx: Ctx, seat: Seat): void {
     s.uncontrolled = [...s.uncontrolled, c as GroupId];
     emit(ctx, { type: 'cardDrawn', to: 'all', seat, card: c, kind: 'group' });
   } else {
-    mp(ctx, seat).hand.push(c as SpecialId);
+    mps(ctx, seat).hand.push(c as SpecialId);
     emit(ctx, { type: 'cardDrawn', to: [seat], seat, card: c, kind: 'special' });
     emit(ctx, { type: 'cardDrawn', to: others(s, seat), seat, card: null, kind: 'special' });
   }
@@ -213,7 +214,7 @@ export function checkEliminations(ctx: Ctx, by: Seat | null): void {
  * then check eliminations.
  */
 export function afterLoss(ctx: Ctx, victim: Seat, by: Seat): void {
-  if (victim !== by && ctx.s.players[victim].groups.length === 0) mp(ctx, victim).strippedBy = by;
+  if (victim !== by && ctx.s.players[victim].groups.length === 0) mps(ctx, victim).strippedBy = by;
   checkEliminations(ctx, by);
 }
 
@@ -243,7 +244,7 @@ export function eliminate(ctx: Ctx, seat: Seat, how: 'eliminated' | 'left', by: 
   if (how === 'eliminated') {
     emit(ctx, { type: 'playerEliminated', to: 'all', seat: p.seat, by });
     // GOAL-CTH-2: an Illuminati knocked out by a player counts as one of their kills.
-    if (by !== null && by !== p.seat) mp(ctx, by).kills++;
+    if (by !== null && by !== p.seat) mps(ctx, by).kills++;
   } else emit(ctx, { type: 'playerLeft', to: 'all', seat: p.seat });
 }
 
@@ -252,7 +253,7 @@ export function endTurn(ctx: Ctx): void {
   const s = ctx.s;
   const seat = s.turn.active;
   addTargets(ctx);
-  mp(ctx, seat).turnsCompleted++;
+  mps(ctx, seat).turnsCompleted++;
   checkEliminations(ctx, null);
   emit(ctx, { type: 'turnEnded', to: 'all', seat, turn: s.turn.number });
   if (checkVictory(ctx)) return;
@@ -302,8 +303,8 @@ export function checkVictory(ctx: Ctx): boolean {
  * Returns whether the game ended. apply.ts calls it after every action, before the turn would end.
  */
 export function endIfLastStanding(ctx: Ctx): boolean {
+  if (livingCount(ctx.s) > 1) return false;
   const living = livingSeats(ctx.s);
-  if (living.length > 1) return false;
   finish(ctx, { winners: living, reason: living.length ? 'lastStanding' : 'noPlayers', goals: {} });
   return true;
 }
