@@ -14,7 +14,7 @@ import { checkFit, fitReceived } from './receive-fit';
 import { settleInTransit } from './in-transit';
 import { checkPlaySpecial, passReaction, playSpecial } from './specials';
 import { checkReplace, replaceCancelled } from './special-cards';
-import { cloneState, type Ctx, emit, mps } from './state';
+import { cloneState, type Ctx, emit, mt, mps } from './state';
 import { eliminate, endIfLastStanding, endTurn, PASS_BONUS } from './turn';
 import type { GameState, Seat } from './types';
 
@@ -155,12 +155,12 @@ function perform(ctx: Ctx, seat: Seat, a: Action): void {
     case 'passTurn':
       // ACT-5: 5 MB on the Illuminati, and no phase 5 or 6 (EN); the turn ends.
       mps(ctx, seat).money += PASS_BONUS;
-      s.turn.passed = true;
-      s.turn.acted = true;
+      mt(ctx).passed = true;
+      mt(ctx).acted = true;
       emit(ctx, { type: 'turnPassed', to: 'all', seat });
       // EDN-8, AMB-18: under the German rules the free transfers (and phase 6) stay open.
       if (passKeepsTransfers(s)) {
-        s.turn.phase = 'transfers';
+        mt(ctx).phase = 'transfers';
         return;
       }
       return endTurn(ctx);

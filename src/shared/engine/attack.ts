@@ -5,7 +5,7 @@ import { roll2d6 } from './dice';
 import { isOpen, outSidesOf } from './geometry';
 import { baseTarget, succeeds } from './modifiers';
 import { CONTINUE, discardThroughCancel, openReactions, RESOLVE } from './specials';
-import { alignmentsOf, controls, type Ctx, emit, moneyOn, mp, mps, ownerOf, placementOf, powerOf, seatsFrom, transferableOf } from './state';
+import { alignmentsOf, controls, type Ctx, emit, mt, moneyOn, mp, mps, ownerOf, placementOf, powerOf, seatsFrom, transferableOf } from './state';
 import { attach, lift, release, takeUncontrolled } from './structure-ops';
 import { afterLoss, spareOnOwnLastKill } from './turn';
 import type { AttackWindow, GameState, Placement, PlayerState, Privilege, Seat } from './types';
@@ -156,12 +156,12 @@ export function declareAttack(ctx: Ctx, seat: Seat, a: AttackAction, whisper = f
   let committed = false;
   if (a.privilege?.kind === 'bavarian') {
     mps(ctx, seat).money -= 5;
-    s.turn.bavarianUsed = true;
+    mt(ctx).bavarianUsed = true;
     committed = true; // AMB-12
   } else if (a.privilege?.kind === 'special') committed = true; // AMB-12; the card is discarded below
   // AMB-13: an attack called off before it is committed leaves no trace (the player may still pass);
   // a committed one always reaches finishAttack, which marks the turn as acted.
-  if (committed) s.turn.acted = true;
+  if (committed) mt(ctx).acted = true;
   const order = [seat];
   if (defender !== null) order.push(defender);
   for (const x of seatsFrom(s, seat)) if (!order.includes(x)) order.push(x);
@@ -362,9 +362,9 @@ export function finishAttack(ctx: Ctx): void {
   const used = { ...s.turn.participated };
   used[w.attacker] = (used[w.attacker] ?? 0) + 1;
   for (const a of w.aiders) used[a] = (used[a] ?? 0) + 1;
-  s.turn.participated = used;
-  s.turn.actionsLeft--;
-  s.turn.acted = true;
+  mt(ctx).participated = used;
+  mt(ctx).actionsLeft--;
+  mt(ctx).acted = true;
   s.pending = null;
   emit(ctx, { type: 'attackResolved', to: 'all', seat: w.attackSeat, target: w.target, kind: w.attack, success, roll: w.roll!, needed });
   if (!success) return;

@@ -2,7 +2,7 @@
 // applyAction pure without paying for structuredClone on every action.
 import { group, illuminati, isIlluminatiId, type Alignment, type GroupId } from '../cards';
 import type { GameEvent } from './events';
-import type { GameState, Pending, Placement, PlayerState, Seat } from './types';
+import type { GameState, Pending, Placement, PlayerState, Seat, TurnState } from './types';
 
 /**
  * A state being changed by one applyAction, plus the events it produced. `own` marks, per seat, how
@@ -14,6 +14,39 @@ export interface Ctx {
   s: GameState;
   events: GameEvent[];
   own?: number[];
+  /** The turn record this change owns (copy on write, see mt); the copied state shares its input's until then. */
+  ownTurn?: TurnState;
+}
+
+/** The turn record, ready to be changed: copied on the first change within a copied state. */
+export function mt(ctx: Ctx): TurnState {
+  const s = ctx.s;
+  if (!ctx.own || ctx.ownTurn === s.turn) return s.turn;
+  const t = copyTurn(s.turn);
+  s.turn = t;
+  ctx.ownTurn = t;
+  return t;
+}
+
+function copyTurn(t: TurnState): TurnState {
+  return {
+    active: t.active,
+    number: t.number,
+    phase: t.phase,
+    actionsLeft: t.actionsLeft,
+    freeTransfersLeft: t.freeTransfersLeft,
+    participated: t.participated,
+    acted: t.acted,
+    passed: t.passed,
+    bavarianUsed: t.bavarianUsed,
+    recyclersUsed: t.recyclersUsed,
+    offers: t.offers,
+    specialUsed: t.specialUsed,
+    shifts: t.shifts,
+    skipped: t.skipped,
+    doubleIncome: t.doubleIncome,
+    spared: t.spared ?? null,
+  };
 }
 
 /** The player at `seat`, ready to be changed, placements included: copied on the first change within a copied state. */
@@ -99,17 +132,18 @@ export function clonePending(p: Pending | null): Pending | null {
       interferers: p.interferers,
       whisper: p.whisper,
     };
-  if ('resume' in p && p.resume) return { ...p, resume: clonePending(p.resume) } as Pending;
+  // Windows over another (a kind test: `'resume' in p` over the union of shapes is a slow lookup).
+  if ((p.kind === 'reaction' || p.kind === 'offer' || p.kind === 'replace' || p.kind === 'fit') && p.resume) return { ...p, resume: clonePending(p.resume) } as Pending;
   return { ...p };
 }
 
 /**
- * A copy of the state for one change. Players are shared until mp() copies one (pass `deep` to
- * copy them all, for a state that will be changed many times); the arrays and records below are
- * never changed in place by the engine (every change replaces them), so the copy shares them.
+ * A copy of the state for one change. Players and the turn record are shared until mp()/mps() or
+ * mt() copies them (pass `deep` to copy them all, for a state that will be changed many times); the
+ * arrays and records below are never changed in place by the engine (every change replaces them),
+ * so the copy shares them.
  */
 export function cloneState(s: GameState, deep = false): GameState {
-  const t = s.turn;
   return {
     v: s.v,
     config: s.config,
@@ -122,24 +156,7 @@ export function cloneState(s: GameState, deep = false): GameState {
     uncontrolled: s.uncontrolled,
     dead: s.dead,
     discard: s.discard,
-    turn: {
-      active: t.active,
-      number: t.number,
-      phase: t.phase,
-      actionsLeft: t.actionsLeft,
-      freeTransfersLeft: t.freeTransfersLeft,
-      participated: t.participated,
-      acted: t.acted,
-      passed: t.passed,
-      bavarianUsed: t.bavarianUsed,
-      recyclersUsed: t.recyclersUsed,
-      offers: t.offers,
-      specialUsed: t.specialUsed,
-      shifts: t.shifts,
-      skipped: t.skipped,
-      doubleIncome: t.doubleIncome,
-      spared: t.spared ?? null,
-    },
+    turn: deep ? copyTurn(s.turn) : s.turn,
     pending: clonePending(s.pending),
     outcome: s.outcome,
     basicGoal: s.basicGoal,
@@ -245,7 +262,7 @@ export function isGroupInPlay(s: GameState, id: GroupId): boolean {
 
 export function emit(ctx: Ctx, e: GameEvent): void {
   ctx.events.push(e);
-  const hook = EVENT_HOOKS[e.type];
+  const hook = EVENT_HOOKS.get(e.type);
   if (hook) hook(ctx, e);
 }
 
@@ -254,4 +271,4 @@ export function emit(ctx: Ctx, e: GameEvent): void {
  * here by event type (options.ts counts the Violent groups each player destroys, GOAL-ATL-2, from
  * every groupDestroyed). A hook may change the state through ctx and emit events of its own.
  */
-export const EVENT_HOOKS: Partial<Record<GameEvent['type'], (ctx: Ctx, e: GameEvent) => void>> = {};
+export const EVENT_HOOKS = new Map<GameEvent['type'], (ctx: Ctx, e: GameEvent) => void>(); // a Map: a record read with every event type costs a slow lookup per emit

@@ -7,7 +7,7 @@ import { abilityUsed } from './hidden';
 import { longGameOutcome } from './long-game';
 import { eliminationOn, groupIncome, incomeAbilityUsed, postOfficePayer } from './options';
 import { CONTINUE, openReactions } from './specials';
-import { addMoney, type Ctx, emit, livingCount, livingSeats, mp, mps, placementOf } from './state';
+import { addMoney, type Ctx, emit, mt, livingCount, livingSeats, mp, mps, placementOf } from './state';
 import { receiving } from './receive-fit';
 import { lift, release } from './structure-ops';
 import type { GameState, PlayerState, Seat, TurnState } from './types';
@@ -41,6 +41,7 @@ export function freshTurn(active: Seat, number: number, players: number): TurnSt
 export function beginTurn(ctx: Ctx, seat: Seat): void {
   const s = ctx.s;
   s.turn = freshTurn(seat, s.turn.number + 1, s.players.length);
+  ctx.ownTurn = s.turn; // a new record: changes to it need no copy
   emit(ctx, { type: 'turnStarted', to: 'all', seat, turn: s.turn.number });
   if (openReactions(ctx, 'startOfTurn', null)) return;
   incomePhase(ctx);
@@ -145,7 +146,7 @@ export function afterTax(ctx: Ctx): void {
     if (i === 1 && s.deck.length > 0) abilityUsed(ctx, p.seat); // EDN-24: the Network's second draw
     drawCard(ctx, p.seat);
   }
-  s.turn.phase = 'actions';
+  mt(ctx).phase = 'actions';
 }
 
 /** DRAW-1: a group goes face up to the uncontrolled area, a special to the player's hand. AMB-28: an empty deck draws nothing. */
@@ -227,7 +228,7 @@ export function afterLoss(ctx: Ctx, victim: Seat, by: Seat): void {
 export function spareOnOwnLastKill(ctx: Ctx, seat: Seat, before: number): void {
   const p = ctx.s.players[seat];
   const g = goalOf(ctx.s, p);
-  if (g?.kind === 'destroyCount' && p.groups.length === 0 && before < g.count && p.kills >= g.count) ctx.s.turn.spared = seat;
+  if (g?.kind === 'destroyCount' && p.groups.length === 0 && before < g.count && p.kills >= g.count) mt(ctx).spared = seat;
 }
 
 /** ELIM-1 / LEAVE-1 / AMB-24: groups uncontrolled, money to the bank, specials discarded. */
@@ -312,6 +313,6 @@ export function endIfLastStanding(ctx: Ctx): boolean {
 function finish(ctx: Ctx, outcome: NonNullable<GameState['outcome']>): void {
   ctx.s.outcome = outcome;
   ctx.s.pending = null;
-  ctx.s.turn.phase = 'over';
+  mt(ctx).phase = 'over';
   emit(ctx, { type: 'gameEnded', to: 'all', winners: outcome.winners, reason: outcome.reason });
 }
