@@ -16,6 +16,18 @@ export interface Ctx {
   own?: number[];
   /** The turn record this change owns (copy on write, see mt); the copied state shares its input's until then. */
   ownTurn?: TurnState;
+  /** The players list this change owns: shared with the input state until a player is copied. */
+  ownPlayers?: PlayerState[];
+}
+
+/** The players list, ready to have a player replaced (ctx.own is set). */
+function players(ctx: Ctx): PlayerState[] {
+  const s = ctx.s;
+  if (ctx.ownPlayers !== s.players) {
+    s.players = s.players.slice();
+    ctx.ownPlayers = s.players;
+  }
+  return s.players;
 }
 
 /** The turn record, ready to be changed: copied on the first change within a copied state. */
@@ -55,7 +67,7 @@ export function mp(ctx: Ctx, seat: Seat): PlayerState {
   const p = ctx.s.players[seat];
   if (!own || own[seat] === 2) return p;
   if (own[seat] === 1) p.groups = copyGroups(p.groups);
-  else ctx.s.players[seat] = copyPlayer(p, true);
+  else players(ctx)[seat] = copyPlayer(p, true);
   own[seat] = 2;
   return ctx.s.players[seat];
 }
@@ -71,7 +83,7 @@ export function mps(ctx: Ctx, seat: Seat): PlayerState {
   const p = ctx.s.players[seat];
   if (!own || own[seat]) return p;
   const c = copyPlayer(p, false);
-  ctx.s.players[seat] = c;
+  players(ctx)[seat] = c;
   own[seat] = 1;
   return c;
 }
@@ -138,8 +150,8 @@ export function clonePending(p: Pending | null): Pending | null {
 }
 
 /**
- * A copy of the state for one change. Players and the turn record are shared until mp()/mps() or
- * mt() copies them (pass `deep` to copy them all, for a state that will be changed many times); the
+ * A copy of the state for one change. The players (and their list) and the turn record are shared
+ * until mp()/mps() or mt() copies them (pass `deep` to copy them all, for a state that will be changed many times); the
  * arrays and records below are never changed in place by the engine (every change replaces them),
  * so the copy shares them.
  */
@@ -151,7 +163,7 @@ export function cloneState(s: GameState, deep = false): GameState {
     seq: s.seq,
     rng: s.rng,
     scriptedDice: s.scriptedDice,
-    players: deep ? s.players.map((p) => copyPlayer(p, true)) : s.players.slice(),
+    players: deep ? s.players.map((p) => copyPlayer(p, true)) : s.players,
     deck: s.deck,
     uncontrolled: s.uncontrolled,
     dead: s.dead,
