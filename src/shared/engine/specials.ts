@@ -4,7 +4,7 @@
 // may stop a card as it is played (for any reason: its own effect, privilege, abolishing privilege).
 import { special, type SpecialEffect, type SpecialId } from '../cards';
 import type { LegalAction } from './actions';
-import { emit, mps, seatsFrom, type Ctx } from './state';
+import { emit, mps, type Ctx } from './state';
 import type { CancelSubject, GameState, Pending, PlaySpecialAction, ReactionWindow, Seat, SpecialMoment } from './types';
 
 export type LegalPlay = Extract<LegalAction, { type: 'playSpecial' }>;
@@ -47,8 +47,16 @@ function anyHandlerAt(moment: SpecialMoment): boolean {
   return playableMoments.has(moment);
 }
 
+/** Seats still in the game holding a special, in turn order from the active player (seatsFrom), in one pass: asked at every roll and turn start. */
 function holders(s: GameState, only?: readonly Seat[], except?: Seat): Seat[] {
-  return seatsFrom(s, s.turn.active).filter((seat) => s.players[seat].hand.length > 0 && seat !== except && (!only || only.includes(seat)));
+  const out: Seat[] = [];
+  const n = s.players.length;
+  for (let i = 0; i < n; i++) {
+    const seat = (s.turn.active + i) % n;
+    const p = s.players[seat];
+    if (!p.out && p.hand.length > 0 && seat !== except && (!only || only.includes(seat))) out.push(seat);
+  }
+  return out;
 }
 
 /**
