@@ -179,7 +179,8 @@ function perform(ctx: Ctx, seat: Seat, a: Action): void {
 export function applyAction(s: GameState, seat: Seat, a: Action): ApplyResult {
   const why = checkAction(s, seat, a);
   if (why) return { ok: false, reason: why };
-  const ctx: Ctx = { s: cloneState(s), events: [], own: [] };
+  // Every field from the start: one object shape for every context.
+  const ctx: Ctx = { s: cloneState(s), events: [], own: 0, ownTurn: undefined, ownPlayers: undefined };
   applyChecked(ctx, seat, a);
   return { ok: true, state: ctx.s, events: ctx.events };
 }

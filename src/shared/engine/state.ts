@@ -6,14 +6,15 @@ import type { GameState, Pending, Placement, PlayerState, Seat, TurnState } from
 
 /**
  * A state being changed by one applyAction, plus the events it produced. `own` marks, per seat, how
- * much of the player is already copied for this change (copy on write, see mp and mps): 1 his own
- * fields and hand, 2 his placements too; without `own` the context owns everything (a fresh game,
- * or a playout's private state).
+ * much of the player is already copied for this change (copy on write, see mp and mps), as bits (no
+ * list to allocate per action; at most 8 seats): bit `seat` his own fields and hand, bit `seat + 8`
+ * his placements too. Without `own` the context owns everything (a fresh game, or a playout's
+ * private state).
  */
 export interface Ctx {
   s: GameState;
   events: GameEvent[];
-  own?: number[];
+  own?: number;
   /** The turn record this change owns (copy on write, see mt); the copied state shares its input's until then. */
   ownTurn?: TurnState;
   /** The players list this change owns: shared with the input state until a player is copied. */
@@ -33,7 +34,7 @@ function players(ctx: Ctx): PlayerState[] {
 /** The turn record, ready to be changed: copied on the first change within a copied state. */
 export function mt(ctx: Ctx): TurnState {
   const s = ctx.s;
-  if (!ctx.own || ctx.ownTurn === s.turn) return s.turn;
+  if (ctx.own === undefined || ctx.ownTurn === s.turn) return s.turn;
   const t = copyTurn(s.turn);
   s.turn = t;
   ctx.ownTurn = t;
@@ -65,10 +66,10 @@ function copyTurn(t: TurnState): TurnState {
 export function mp(ctx: Ctx, seat: Seat): PlayerState {
   const own = ctx.own;
   const p = ctx.s.players[seat];
-  if (!own || own[seat] === 2) return p;
-  if (own[seat] === 1) p.groups = copyGroups(p.groups);
+  if (own === undefined || (own & (1 << (seat + 8))) !== 0) return p;
+  if ((own & (1 << seat)) !== 0) p.groups = copyGroups(p.groups);
   else players(ctx)[seat] = copyPlayer(p, true);
-  own[seat] = 2;
+  ctx.own = own | (1 << seat) | (1 << (seat + 8));
   return ctx.s.players[seat];
 }
 
@@ -81,10 +82,10 @@ export function mp(ctx: Ctx, seat: Seat): PlayerState {
 export function mps(ctx: Ctx, seat: Seat): PlayerState {
   const own = ctx.own;
   const p = ctx.s.players[seat];
-  if (!own || own[seat]) return p;
+  if (own === undefined || (own & (1 << seat)) !== 0) return p;
   const c = copyPlayer(p, false);
   players(ctx)[seat] = c;
-  own[seat] = 1;
+  ctx.own = own | (1 << seat);
   return c;
 }
 
