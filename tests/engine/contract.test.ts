@@ -493,4 +493,29 @@ describe('decider', () => {
     }
     expect(ended).toBe(CONFIGS.length);
   });
+
+  it('applyAction copies only what an action changes: the rest is shared with its input (copy on write)', () => {
+    const s = scenario({
+      seats: [
+        { illuminati: B, money: 30, groups: [['the-mafia', B, 'top', 4]] },
+        { illuminati: N, money: 10, groups: [['cia', N, 'top', 3]] },
+      ],
+      uncontrolled: ['comic-books'],
+    });
+    const declared = act(s, 0, { type: 'attack', attacker: 'the-mafia', target: 'comic-books', kind: 'control', aiders: [], privilege: null }).state;
+    // Declaring an attack changes no player and no turn record (ATK-4: nothing is spent yet).
+    expect(declared.players).toBe(s.players);
+    expect(declared.turn).toBe(s.turn);
+    const fromIlluminati = act(declared, 0, { type: 'spend', card: B, amount: 2 }).state;
+    // Spending from the Illuminati copies that player, not his placements nor anyone else.
+    expect(fromIlluminati.players[0]).not.toBe(declared.players[0]);
+    expect(fromIlluminati.players[0].groups).toBe(declared.players[0].groups);
+    expect(fromIlluminati.players[1]).toBe(declared.players[1]);
+    expect(fromIlluminati.turn).toBe(declared.turn);
+    const fromGroup = act(declared, 0, { type: 'spend', card: 'the-mafia', amount: 2 }).state;
+    // Spending from a group copies the placements, and the input keeps its money.
+    expect(fromGroup.players[0].groups).not.toBe(declared.players[0].groups);
+    expect(fromGroup.players[0].groups[0].money).toBe(2);
+    expect(declared.players[0].groups[0].money).toBe(4);
+  });
 });

@@ -59,4 +59,24 @@ describe('geometry layout reuse', () => {
     expect(openArrows(s)).not.toEqual(before);
     expect(openArrows(s)).toEqual(openArrows({ illuminati: s.illuminati, groups: groups.map((g) => ({ ...g })) }));
   });
+
+  it('DEF-11: layouts kept per Illuminati answer for the structure asked about, alternating between structures', () => {
+    const B = 'bavarian-illuminati';
+    const N = 'network';
+    const top = { illuminati: B, groups: [{ id: 'cia', master: B, arrow: 'top', money: 0 }] as Placement[] };
+    const left = { illuminati: B, groups: [{ id: 'cia', master: B, arrow: 'left', money: 0 }] as Placement[] };
+    const other = { illuminati: N, groups: [{ id: 'kgb', master: N, arrow: 'right', money: 0 }] as Placement[] };
+    for (let i = 0; i < 3; i++) {
+      // The same Illuminati with another layout, then another Illuminati, then back.
+      expect(isOpen(top, B, 'top')).toBe(false);
+      expect(isOpen(top, B, 'left')).toBe(true);
+      expect(isOpen(left, B, 'top')).toBe(true);
+      expect(isOpen(left, B, 'left')).toBe(false);
+      expect(isOpen(other, N, 'right')).toBe(false);
+      expect(isOpen(top, B, 'top')).toBe(false);
+      expect(isOpen(other, N, 'top')).toBe(true);
+      expect(openArrows(top)).toEqual(openArrows({ illuminati: B, groups: top.groups.map((g) => ({ ...g })) }));
+      expect(openArrows(other).some((a) => a.master === 'kgb')).toBe(true);
+    }
+  });
 });

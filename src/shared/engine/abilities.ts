@@ -2,7 +2,7 @@
 // and the Orbital Mind Control Lasers' alignment change.
 import { ALIGNMENTS, OPPOSITE, group, isGroupId, type Alignment } from '../cards';
 import type { Action } from './actions';
-import { alignmentsOf, type Ctx, emit, isGroupInPlay, mp, placementOf } from './state';
+import { alignmentsOf, type Ctx, emit, mt, isGroupInPlay, mp, placementOf } from './state';
 import { afterTax, drawCard, levyTax } from './turn';
 import type { GameState, Seat } from './types';
 
@@ -34,8 +34,8 @@ export function checkRecyclers(s: GameState, seat: Seat): string | null {
 export function useRecyclers(ctx: Ctx, seat: Seat): void {
   const s = ctx.s;
   placementOf(mp(ctx, seat), 'recyclers')!.money -= 5;
-  s.turn.recyclersUsed = true;
-  s.turn.acted = true;
+  mt(ctx).recyclersUsed = true;
+  mt(ctx).acted = true;
   emit(ctx, { type: 'recyclersUsed', to: 'all', seat });
   drawCard(ctx, seat);
 }
@@ -67,8 +67,8 @@ export function checkShift(s: GameState, seat: Seat, a: Extract<Action, { type: 
 
 export function shiftAlignment(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'shiftAlignment' }>): void {
   const s = ctx.s;
-  s.turn.shifts = [...s.turn.shifts, { target: a.target, ...(a.add ? { add: a.add } : {}), ...(a.remove ? { remove: a.remove } : {}) }];
-  s.turn.acted = true;
+  mt(ctx).shifts = [...s.turn.shifts, { target: a.target, ...(a.add ? { add: a.add } : {}), ...(a.remove ? { remove: a.remove } : {}) }];
+  mt(ctx).acted = true;
   emit(ctx, { type: 'alignmentShifted', to: 'all', seat, target: a.target, ...(a.add ? { add: a.add } : {}), ...(a.remove ? { remove: a.remove } : {}) });
 }
 

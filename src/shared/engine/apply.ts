@@ -14,7 +14,7 @@ import { checkFit, fitReceived } from './receive-fit';
 import { settleInTransit } from './in-transit';
 import { checkPlaySpecial, passReaction, playSpecial } from './specials';
 import { checkReplace, replaceCancelled } from './special-cards';
-import { cloneState, type Ctx, emit, mp } from './state';
+import { cloneState, type Ctx, emit, mt, mps } from './state';
 import { eliminate, endIfLastStanding, endTurn, PASS_BONUS } from './turn';
 import type { GameState, Seat } from './types';
 
@@ -154,13 +154,13 @@ function perform(ctx: Ctx, seat: Seat, a: Action): void {
       return replaceCancelled(ctx, seat, a.card);
     case 'passTurn':
       // ACT-5: 5 MB on the Illuminati, and no phase 5 or 6 (EN); the turn ends.
-      mp(ctx, seat).money += PASS_BONUS;
-      s.turn.passed = true;
-      s.turn.acted = true;
+      mps(ctx, seat).money += PASS_BONUS;
+      mt(ctx).passed = true;
+      mt(ctx).acted = true;
       emit(ctx, { type: 'turnPassed', to: 'all', seat });
       // EDN-8, AMB-18: under the German rules the free transfers (and phase 6) stay open.
       if (passKeepsTransfers(s)) {
-        s.turn.phase = 'transfers';
+        mt(ctx).phase = 'transfers';
         return;
       }
       return endTurn(ctx);
@@ -179,7 +179,8 @@ function perform(ctx: Ctx, seat: Seat, a: Action): void {
 export function applyAction(s: GameState, seat: Seat, a: Action): ApplyResult {
   const why = checkAction(s, seat, a);
   if (why) return { ok: false, reason: why };
-  const ctx: Ctx = { s: cloneState(s), events: [], own: [] };
+  // Every field from the start: one object shape for every context.
+  const ctx: Ctx = { s: cloneState(s), events: [], own: 0, ownTurn: undefined, ownPlayers: undefined };
   applyChecked(ctx, seat, a);
   return { ok: true, state: ctx.s, events: ctx.events };
 }

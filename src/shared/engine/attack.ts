@@ -5,7 +5,7 @@ import { roll2d6 } from './dice';
 import { isOpen, outSidesOf } from './geometry';
 import { baseTarget, succeeds } from './modifiers';
 import { CONTINUE, discardThroughCancel, openReactions, RESOLVE } from './specials';
-import { alignmentsOf, controls, type Ctx, emit, moneyOn, mp, ownerOf, placementOf, powerOf, seatsFrom, transferableOf } from './state';
+import { alignmentsOf, controls, type Ctx, emit, mt, moneyOn, mp, mps, ownerOf, placementOf, powerOf, seatsFrom, transferableOf } from './state';
 import { attach, lift, release, takeUncontrolled } from './structure-ops';
 import { afterLoss, spareOnOwnLastKill } from './turn';
 import type { AttackWindow, GameState, Placement, PlayerState, Privilege, Seat } from './types';
@@ -150,19 +150,18 @@ export function checkPrivilege(s: GameState, seat: Seat, privilege: Privilege): 
 /** Open the attack window (ATK-4). `whisper`: the destroy attack of Whispering Campaign. */
 export function declareAttack(ctx: Ctx, seat: Seat, a: AttackAction, whisper = false): void {
   const s = ctx.s;
-  const me = mp(ctx, seat);
   const owner = ownerOf(s, a.target);
   const defender = owner !== null && owner !== seat ? owner : null;
   const base = baseTarget(s, { seat, attacker: a.attacker, target: a.target, kind: a.kind, aiders: a.aiders, whisper }, false).value;
   let committed = false;
   if (a.privilege?.kind === 'bavarian') {
-    me.money -= 5;
-    s.turn.bavarianUsed = true;
+    mps(ctx, seat).money -= 5;
+    mt(ctx).bavarianUsed = true;
     committed = true; // AMB-12
   } else if (a.privilege?.kind === 'special') committed = true; // AMB-12; the card is discarded below
   // AMB-13: an attack called off before it is committed leaves no trace (the player may still pass);
   // a committed one always reaches finishAttack, which marks the turn as acted.
-  if (committed) s.turn.acted = true;
+  if (committed) mt(ctx).acted = true;
   const order = [seat];
   if (defender !== null) order.push(defender);
   for (const x of seatsFrom(s, seat)) if (!order.includes(x)) order.push(x);
@@ -265,9 +264,8 @@ export function spend(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'spend' }
   const s = ctx.s;
   const w = s.pending as AttackWindow;
   const src = spendSources(s, w, seat).find((x) => x.card === a.card && x.side === (seat === w.attackSeat || seat === w.defender ? undefined : a.side))!;
-  const p = mp(ctx, seat);
-  if (a.card === p.illuminati) p.money -= a.amount;
-  else placementOf(p, a.card)!.money -= a.amount;
+  if (a.card === s.players[seat].illuminati) mps(ctx, seat).money -= a.amount;
+  else placementOf(mp(ctx, seat), a.card)!.money -= a.amount;
   const delta = src.per * a.amount;
   w.money += delta;
   w.spends = [...w.spends, { seat, card: a.card, amount: a.amount, delta }];
@@ -364,9 +362,9 @@ export function finishAttack(ctx: Ctx): void {
   const used = { ...s.turn.participated };
   used[w.attacker] = (used[w.attacker] ?? 0) + 1;
   for (const a of w.aiders) used[a] = (used[a] ?? 0) + 1;
-  s.turn.participated = used;
-  s.turn.actionsLeft--;
-  s.turn.acted = true;
+  mt(ctx).participated = used;
+  mt(ctx).actionsLeft--;
+  mt(ctx).acted = true;
   s.pending = null;
   emit(ctx, { type: 'attackResolved', to: 'all', seat: w.attackSeat, target: w.target, kind: w.attack, success, roll: w.roll!, needed });
   if (!success) return;
@@ -401,7 +399,7 @@ export function finishAttack(ctx: Ctx): void {
       release(ctx, owner, lifted.slice(1), 'masterDestroyed');
     }
     s.dead = [...s.dead, w.target];
-    const me = mp(ctx, seat);
+    const me = mps(ctx, seat);
     me.kills++; // AMB-25: every group sent to the dead pile counts, own ones too.
     emit(ctx, { type: 'groupDestroyed', to: 'all', seat, group: w.target, from: owner });
     if (owner === seat) spareOnOwnLastKill(ctx, seat, me.kills - 1);

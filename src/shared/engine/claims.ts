@@ -4,7 +4,7 @@
 // depending on the rest of hidden.ts, which itself needs the modifiers (issue 22: no import cycles).
 import type { Action } from './actions';
 import { editionOf } from './options';
-import { type Ctx, emit, mp } from './state';
+import { type Ctx, emit, mps } from './state';
 import type { GameState, PlayerState, Seat } from './types';
 
 type Misstate = Extract<Action, { type: 'misstate' }>;
@@ -42,6 +42,6 @@ export function checkMisstate(s: GameState, seat: Seat, a: Misstate): string | n
 /** The stated values hold until changed; the Income one from the player's next income phase. */
 export function misstate(ctx: Ctx, seat: Seat, a: Misstate): void {
   const s = ctx.s;
-  mp(ctx, seat).claim = { power: a.power, income: a.income, turn: s.turn.number };
+  mps(ctx, seat).claim = { power: a.power, income: a.income, turn: s.turn.number };
   emit(ctx, { type: 'valuesClaimed', to: [seat], seat, power: a.power, income: a.income });
 }

@@ -3,10 +3,14 @@
 //
 // Everything exported here is for the sibling files geometry.ts and geometry-fit.ts only; the rest of
 // the engine imports from './geometry'. The scratch variables are exported as live `let` bindings so
-// that the siblings read them directly (a bundler hoists all three files into one scope: no extra
-// indirection on the hot paths); only this file assigns them.
+// that the siblings read them directly (a bundler hoists the files into one scope: no extra
+// indirection on the hot paths); only this file assigns them (the rectangle helpers' own, in
+// geometry-rect.ts, only that file).
 import { ALL_ILLUMINATI, GROUPS, SIDES, type Side } from '../cards';
+import { footprintInto, fx0, fx1, fy0, fy1, HX, HY, overlaps, pcx, pcy, prot, puppetPoseInto } from './geometry-rect';
 import type { Placement } from './types';
+
+export { footprintInto, fx0, fx1, fy0, fy1, HX, HY, overlaps, pcx, pcy, prot, puppetPoseInto } from './geometry-rect';
 
 export type Rotation = 0 | 90 | 180 | 270;
 
@@ -74,124 +78,88 @@ export function sideIndex(side: string): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rectangle helpers (doubled units)
-
-/** Half extents (doubled units) of an upright card: 7 wide -> 7, 5 high -> 5. */
-export const HX = 7;
-export const HY = 5;
-/** Footprint of an arrow (doubled units): 5 wide along the master's edge, 7 deep away from it. */
-const FP_HALF_W = 5;
-const FP_DEPTH = 14;
-
-export function overlaps(
-  ax0: number, ay0: number, ax1: number, ay1: number,
-  bx0: number, by0: number, bx1: number, by1: number,
-): boolean {
-  return ax0 < bx1 && bx0 < ax1 && ay0 < by1 && by0 < ay1;
-}
-
-// Footprint computed into these module variables (doubled units) to avoid allocating.
-export let fx0 = 0;
-export let fy0 = 0;
-export let fx1 = 0;
-export let fy1 = 0;
-
-/** Footprint of world direction `w` on a card with centre and bounds given (doubled units). */
-export function footprintInto(w: number, cx: number, cy: number, x0: number, y0: number, x1: number, y1: number): void {
-  switch (w) {
-    case 0: // top
-      fx0 = cx - FP_HALF_W; fx1 = cx + FP_HALF_W; fy0 = y0 - FP_DEPTH; fy1 = y0;
-      break;
-    case 1: // right
-      fx0 = x1; fx1 = x1 + FP_DEPTH; fy0 = cy - FP_HALF_W; fy1 = cy + FP_HALF_W;
-      break;
-    case 2: // bottom
-      fx0 = cx - FP_HALF_W; fx1 = cx + FP_HALF_W; fy0 = y1; fy1 = y1 + FP_DEPTH;
-      break;
-    default: // left
-      fx0 = x0 - FP_DEPTH; fx1 = x0; fy0 = cy - FP_HALF_W; fy1 = cy + FP_HALF_W;
-      break;
-  }
-}
-
-// Pose computed into these module variables (doubled units).
-export let pcx = 0;
-export let pcy = 0;
-export let prot = 0;
-
-/**
- * Pose of a puppet with inward side index `inIdx` hung on the master side facing world direction
- * `w`, master centre/bounds given. Writes pcx, pcy, prot (rotation index 0..3).
- */
-export function puppetPoseInto(inIdx: number, w: number, cx: number, cy: number, x0: number, y0: number, x1: number, y1: number): void {
-  // The puppet's inward side must face back toward the master: world direction (w + 2) mod 4.
-  // Local side k faces world (k + rot) mod 4, so rot = (w + 2 - inIdx) mod 4.
-  const r = (w + 2 - inIdx + 4) & 3;
-  const hx = (r & 1) === 0 ? HX : HY;
-  const hy = (r & 1) === 0 ? HY : HX;
-  prot = r;
-  switch (w) {
-    case 0: pcx = cx; pcy = y0 - hy; break;
-    case 1: pcx = x1 + hx; pcy = cy; break;
-    case 2: pcx = cx; pcy = y1 + hy; break;
-    default: pcx = x0 - hx; pcy = cy; break;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 // Scratch layout
 
-let cap = 0;
+/** One set of scratch arrays (a slot), with the placements it was last laid out from. */
+interface Slot {
+  cap: number;
+  id: string[]; pi: Int32Array; parent: Int32Array; arrow: Int8Array; rot: Uint8Array;
+  cx: Int32Array; cy: Int32Array; x0: Int32Array; y0: Int32Array; x1: Int32Array; y1: Int32Array;
+  absent: Uint8Array; used: Uint8Array; usedAll: Uint8Array; out: Uint8Array;
+  /** Cards of the layout kept (built without `ignore`), or -1. */
+  n: number;
+  dup: string;
+  S_id: string[]; S_master: string[]; S_arrow: string[];
+}
+
+function newSlot(c: number): Slot {
+  return {
+    cap: c,
+    id: new Array<string>(c).fill(''), pi: new Int32Array(c), parent: new Int32Array(c), arrow: new Int8Array(c), rot: new Uint8Array(c),
+    cx: new Int32Array(c), cy: new Int32Array(c), x0: new Int32Array(c), y0: new Int32Array(c), x1: new Int32Array(c), y1: new Int32Array(c),
+    absent: new Uint8Array(c), used: new Uint8Array(c), usedAll: new Uint8Array(c), out: new Uint8Array(c),
+    n: -1, dup: '', S_id: new Array<string>(c).fill(''), S_master: new Array<string>(c).fill(''), S_arrow: new Array<string>(c).fill(''),
+  };
+}
+
+// The layout read by the siblings: the arrays of the slot selected by the last build.
 export let L_id: string[] = [];
 /** Index into s.groups, -1 for the Illuminati. */
-export let L_pi = new Int32Array(0);
+export let L_pi: Int32Array = new Int32Array(0);
 /** Layout index of the master, -1 for the Illuminati. */
-export let L_parent = new Int32Array(0);
+export let L_parent: Int32Array = new Int32Array(0);
 /** Local side index of the master's arrow this card hangs on. */
-export let L_arrow = new Int8Array(0);
-export let L_rot = new Uint8Array(0);
-export let L_cx = new Int32Array(0);
-export let L_cy = new Int32Array(0);
-export let L_x0 = new Int32Array(0);
-export let L_y0 = new Int32Array(0);
-export let L_x1 = new Int32Array(0);
-export let L_y1 = new Int32Array(0);
+export let L_arrow: Int8Array = new Int8Array(0);
+export let L_rot: Uint8Array = new Uint8Array(0);
+export let L_cx: Int32Array = new Int32Array(0);
+export let L_cy: Int32Array = new Int32Array(0);
+export let L_x0: Int32Array = new Int32Array(0);
+export let L_y0: Int32Array = new Int32Array(0);
+export let L_x1: Int32Array = new Int32Array(0);
+export let L_y1: Int32Array = new Int32Array(0);
 /** 1 when the card or one of its ancestors is in `ignore`. */
-export let L_absent = new Uint8Array(0);
+export let L_absent: Uint8Array = new Uint8Array(0);
 /** Local arrows used by present puppets. */
-export let L_used = new Uint8Array(0);
+export let L_used: Uint8Array = new Uint8Array(0);
 /** Local arrows used by any puppet (absent ones included). */
-export let L_usedAll = new Uint8Array(0);
-export let L_out = new Uint8Array(0);
-let visited = new Uint8Array(0);
-let kids = new Int32Array(0);
+export let L_usedAll: Uint8Array = new Uint8Array(0);
+export let L_out: Uint8Array = new Uint8Array(0);
+let visited = new Uint8Array(32);
+let kids = new Int32Array(32);
 export let buildError = '';
 /** Set by build: some arrow carries two puppets (reason text) or ''. */
 export let duplicateArrow = '';
 
-function ensure(n: number): void {
-  if (n <= cap) return;
-  let c = cap === 0 ? 32 : cap;
-  while (c < n) c *= 2;
-  cap = c;
-  L_id = new Array<string>(c).fill('');
-  L_pi = new Int32Array(c);
-  L_parent = new Int32Array(c);
-  L_arrow = new Int8Array(c);
-  L_rot = new Uint8Array(c);
-  L_cx = new Int32Array(c);
-  L_cy = new Int32Array(c);
-  L_x0 = new Int32Array(c);
-  L_y0 = new Int32Array(c);
-  L_x1 = new Int32Array(c);
-  L_y1 = new Int32Array(c);
-  L_absent = new Uint8Array(c);
-  L_used = new Uint8Array(c);
-  L_usedAll = new Uint8Array(c);
-  L_out = new Uint8Array(c);
-  visited = new Uint8Array(c);
-  kids = new Int32Array(c);
+function select(x: Slot): void {
+  L_id = x.id; L_pi = x.pi; L_parent = x.parent; L_arrow = x.arrow; L_rot = x.rot;
+  L_cx = x.cx; L_cy = x.cy; L_x0 = x.x0; L_y0 = x.y0; L_x1 = x.x1; L_y1 = x.y1;
+  L_absent = x.absent; L_used = x.used; L_usedAll = x.usedAll; L_out = x.out;
 }
+
+/** The slot for `root`, with room for n cards (a grown slot starts empty). */
+function slotFor(slots: Map<string, Slot>, root: string, n: number): Slot {
+  let x = slots.get(root);
+  if (x === undefined || x.cap < n) {
+    let c = x?.cap ?? 32;
+    while (c < n) c *= 2;
+    x = newSlot(c);
+    slots.set(root, x);
+  }
+  if (visited.length < x.cap) {
+    visited = new Uint8Array(x.cap);
+    kids = new Int32Array(x.cap);
+  }
+  return x;
+}
+
+// The layout built without `ignore` is kept per Illuminati (one structure each) until that
+// structure is laid out again: the rule checks ask about one structure many times in a row (every
+// outward arrow of an attacker, every candidate of legalActions), and they go back and forth
+// between the attacker's structure and the defender's; comparing the placements' ids, masters and
+// arrows is far cheaper than laying the tree out again. Money on the cards does not matter to the
+// layout. A build with `ignore` (a card lifted out) uses a slot of its own and keeps nothing.
+const kept = new Map<string, Slot>();
+const IGNORING = new Map<string, Slot>();
 
 /**
  * Lay out the structure into the scratch arrays, breadth first from the Illuminati; the puppets of
@@ -202,30 +170,32 @@ function ensure(n: number): void {
 export function build(s: StructureLike, ignore: ReadonlySet<string> | undefined): number {
   const groups = s.groups;
   const m = groups.length;
-  if (ignore === undefined && cachedN > 0 && s.illuminati === cachedRoot && m === cachedM && sameLayout(groups)) {
-    buildError = '';
-    duplicateArrow = cachedDuplicate;
-    return cachedN;
+  // Ignoring cards that are not in the structure (a group coming from elsewhere) changes nothing.
+  if (ignore !== undefined && !ignoresAny(groups, ignore)) ignore = undefined;
+  if (ignore !== undefined || !ILLUMINATI_IDS.has(s.illuminati)) {
+    select(slotFor(IGNORING, '', m + 1));
+    return buildFresh(s, ignore);
   }
-  cachedN = -1;
-  const n = buildFresh(s, ignore);
-  if (ignore === undefined && n > 0) remember(s, n);
+  const x = slotFor(kept, s.illuminati, m + 1);
+  select(x);
+  if (x.n > 0 && x.n === m + 1 && sameLayout(x, groups)) {
+    buildError = '';
+    duplicateArrow = x.dup;
+    return x.n;
+  }
+  x.n = -1;
+  const n = buildFresh(s, undefined);
+  if (n > 0) remember(x, s, n);
   return n;
 }
 
-// The last layout built without `ignore` stays in the scratch until another build replaces it: the
-// rule checks ask about one structure many times in a row (every outward arrow of an attacker,
-// every candidate of legalActions), and comparing the placements' ids, masters and arrows is far
-// cheaper than laying the tree out again. Money on the cards does not matter to the layout.
-let cachedN = -1;
-let cachedRoot = '';
-let cachedM = 0;
-let cachedDuplicate = '';
-let S_id: string[] = [];
-let S_master: string[] = [];
-let S_arrow: string[] = [];
+function ignoresAny(groups: readonly Placement[], ignore: ReadonlySet<string>): boolean {
+  for (let j = 0; j < groups.length; j++) if (ignore.has(groups[j].id)) return true;
+  return false;
+}
 
-function sameLayout(groups: readonly Placement[]): boolean {
+function sameLayout(x: Slot, groups: readonly Placement[]): boolean {
+  const S_id = x.S_id, S_master = x.S_master, S_arrow = x.S_arrow;
   for (let j = 0; j < groups.length; j++) {
     const g = groups[j];
     if (g.id !== S_id[j] || g.master !== S_master[j] || g.arrow !== S_arrow[j]) return false;
@@ -233,30 +203,21 @@ function sameLayout(groups: readonly Placement[]): boolean {
   return true;
 }
 
-function remember(s: StructureLike, n: number): void {
+function remember(x: Slot, s: StructureLike, n: number): void {
   const groups = s.groups;
-  const m = groups.length;
-  if (S_id.length < m) {
-    S_id = new Array<string>(cap).fill('');
-    S_master = new Array<string>(cap).fill('');
-    S_arrow = new Array<string>(cap).fill('');
-  }
-  for (let j = 0; j < m; j++) {
+  for (let j = 0; j < groups.length; j++) {
     const g = groups[j];
-    S_id[j] = g.id;
-    S_master[j] = g.master;
-    S_arrow[j] = g.arrow;
+    x.S_id[j] = g.id;
+    x.S_master[j] = g.master;
+    x.S_arrow[j] = g.arrow;
   }
-  cachedRoot = s.illuminati;
-  cachedM = m;
-  cachedDuplicate = duplicateArrow;
-  cachedN = n;
+  x.dup = duplicateArrow;
+  x.n = n;
 }
 
 function buildFresh(s: StructureLike, ignore: ReadonlySet<string> | undefined): number {
   const groups = s.groups;
   const m = groups.length;
-  ensure(m + 1);
   buildError = '';
   duplicateArrow = '';
   const root = s.illuminati;

@@ -163,6 +163,20 @@ export function blockersOf(s: StructureLike, master: string, arrow: Side, ignore
 }
 
 /**
+ * Pairs of cards of the structure whose interiors intersect (the Illuminati may be one of a pair),
+ * in layout order: what layout() would show overlapping, without building its poses. Throws when
+ * the structure is not a tree.
+ */
+export function overlappingPairs(s: StructureLike): [string, string][] {
+  const n = buildOrThrow(s, undefined);
+  const out: [string, string][] = [];
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      if (overlaps(L_x0[i], L_y0[i], L_x1[i], L_y1[i], L_x0[j], L_y0[j], L_x1[j], L_y1[j])) out.push([L_id[i], L_id[j]]);
+  return out;
+}
+
+/**
  * The card id and every descendant's id (puppets at every depth), root first, breadth first; the
  * puppets of one card in the order of their arrows top,right,bottom,left. `id` may be the
  * Illuminati (the whole structure). Throws when `id` is not in the structure or the structure is

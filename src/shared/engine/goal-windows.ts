@@ -3,7 +3,7 @@
 // one seat after another and then starts the first turn.
 import type { IlluminatiId } from '../cards';
 import { goalChoosers } from './options';
-import { type Ctx, emit, mp } from './state';
+import { type Ctx, emit, mps } from './state';
 import { beginTurn } from './turn';
 import type { Seat } from './types';
 
@@ -17,7 +17,7 @@ export function openGoalChoice(ctx: Ctx): void {
 /** The seat's secret pick (validated against goalChoices); the next chooser's window, or the first turn. */
 export function chooseGoal(ctx: Ctx, seat: Seat, goal: IlluminatiId): void {
   const s = ctx.s;
-  mp(ctx, seat).borrowedGoal = goal;
+  mps(ctx, seat).borrowedGoal = goal;
   s.pending = null;
   emit(ctx, { type: 'goalChosen', to: [seat], seat, goal });
   emit(ctx, { type: 'goalChosen', to: s.players.filter((p) => p.seat !== seat).map((p) => p.seat), seat, goal: null });

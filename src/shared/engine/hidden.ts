@@ -14,7 +14,7 @@ import type { GameEvent } from './events';
 import { baseTarget } from './modifiers';
 import { checkMisstate, claimRange } from './claims';
 import { editionOf, illuminatiSet } from './options';
-import { type Ctx, emit, mp } from './state';
+import { type Ctx, emit, mt, mps } from './state';
 import type { GameState, PlayerState, Seat } from './types';
 
 type Accuse = Extract<Action, { type: 'accuse' }>;
@@ -36,7 +36,7 @@ export function isHidden(s: GameState, seat: Seat): boolean {
 export function reveal(ctx: Ctx, seat: Seat, reason: 'accusation' | 'ability'): void {
   const s = ctx.s;
   if (!s.config.hiddenIlluminati || s.players[seat].revealed) return;
-  const p = mp(ctx, seat);
+  const p = mps(ctx, seat);
   p.revealed = true;
   p.claim = null;
   emit(ctx, { type: 'illuminatiRevealed', to: 'all', seat, illuminati: p.illuminati, reason });
@@ -88,8 +88,8 @@ export function checkAccuse(s: GameState, seat: Seat, a: Accuse): string | null 
 /** One action of the accuser; a right guess turns the accused face up for the rest of the game, a wrong one does nothing. */
 export function accuse(ctx: Ctx, seat: Seat, a: Accuse): void {
   const s = ctx.s;
-  s.turn.actionsLeft--;
-  s.turn.acted = true;
+  mt(ctx).actionsLeft--;
+  mt(ctx).acted = true;
   const correct = s.players[a.seat].illuminati === a.illuminati;
   emit(ctx, { type: 'accused', to: 'all', seat, accused: a.seat, guess: a.illuminati, correct });
   if (correct) reveal(ctx, a.seat, 'accusation');

@@ -4,13 +4,13 @@
 import { placeCaptured } from './attack';
 import { isOpen, outSidesOf } from './geometry';
 import { fitChoices, fitReceived } from './receive-fit';
-import { type Ctx, livingSeats } from './state';
+import { type Ctx, livingCount } from './state';
 import { release } from './structure-ops';
 
 /** With one player (or none) left, place a captured group and fit received groups by default. */
 export function settleInTransit(ctx: Ctx): void {
   const s = ctx.s;
-  while (!s.outcome && livingSeats(s).length <= 1) {
+  while (!s.outcome && livingCount(s) <= 1) {
     const w = s.pending;
     if (w?.kind === 'capture') {
       // The captor's first open arrow, no money added; released if none (the window opens only with one).

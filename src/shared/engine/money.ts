@@ -3,7 +3,7 @@ import { group, illuminati, type SpecialId } from '../cards';
 import type { Action } from './actions';
 import { isPrivileged } from './attack';
 import { findPending } from './specials';
-import { addMoney, controls, type Ctx, emit, moneyOn, mp, placementOf, totalMoney } from './state';
+import { addMoney, controls, type Ctx, emit, mt, moneyOn, mp, mps, placementOf, totalMoney } from './state';
 import type { GameState, PlayerState, Seat } from './types';
 
 /** EDN-8, AMB-18: under the German rules a player who passes keeps his free transfers (phase 5) and, by analogy, phase 6. */
@@ -44,10 +44,10 @@ export function transfer(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'trans
   addMoney(p, a.from, -a.amount);
   addMoney(p, a.to, a.amount);
   if (a.free) {
-    s.turn.freeTransfersLeft--;
-    s.turn.phase = 'transfers';
-  } else s.turn.actionsLeft--;
-  s.turn.acted = true;
+    mt(ctx).freeTransfersLeft--;
+    mt(ctx).phase = 'transfers';
+  } else mt(ctx).actionsLeft--;
+  mt(ctx).acted = true;
   emit(ctx, { type: 'moneyTransferred', to: 'all', seat, fromCard: a.from, toCard: a.to, amount: a.amount, free: a.free });
 }
 
@@ -75,12 +75,12 @@ export function checkGift(s: GameState, seat: Seat, a: Extract<Action, { type: '
 
 export function gift(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'gift' }>): void {
   const s = ctx.s;
-  const p = mp(ctx, seat);
-  const q = mp(ctx, a.to);
+  const p = mps(ctx, seat);
+  const q = mps(ctx, a.to);
   p.money -= a.money;
   q.money += a.money;
   moveSpecials(p, q, a.specials);
-  if (s.turn.active === seat) s.turn.acted = true;
+  if (s.turn.active === seat) mt(ctx).acted = true;
   const w = s.pending;
   if (w?.kind === 'attack') w.passed = []; // AMB-43: a gift reopens the spending.
   emit(ctx, { type: 'giftGiven', to: 'all', fromSeat: seat, toSeat: a.to, money: a.money, specials: a.specials.length, cards: null });
@@ -133,9 +133,9 @@ export function setTreasuries(ctx: Ctx, seat: Seat, a: Extract<Action, { type: '
   const p = mp(ctx, seat);
   p.money = a.amounts[p.illuminati];
   for (const g of p.groups) g.money = a.amounts[g.id];
-  s.turn.specialUsed = true;
-  s.turn.acted = true;
-  s.turn.phase = 'special';
+  mt(ctx).specialUsed = true;
+  mt(ctx).acted = true;
+  mt(ctx).phase = 'special';
   emit(ctx, { type: 'treasuriesSet', to: 'all', seat, amounts: { ...a.amounts } });
 }
 

@@ -1,7 +1,7 @@
 // Moving, dropping and reorganizing groups (MOVE-1..5, DROP-1..2, ILLUM-BER-1).
 import type { Action } from './actions';
 import { isOpen, outSidesOf, subtree, validateStructure } from './geometry';
-import { controls, type Ctx, emit, mp, placementOf } from './state';
+import { controls, type Ctx, emit, mt, mp, placementOf } from './state';
 import { attach, lift, release } from './structure-ops';
 import { illuminati } from '../cards';
 import { checkEliminations } from './turn';
@@ -36,8 +36,8 @@ export function moveGroup(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'move
   const p = mp(ctx, seat);
   const lifted = lift(p, a.group);
   attach(ctx, p, lifted, a.master, a.arrow); // MOVE-2/3: puppets come along or are re-seated or lost.
-  s.turn.actionsLeft--;
-  s.turn.acted = true;
+  mt(ctx).actionsLeft--;
+  mt(ctx).acted = true;
   emit(ctx, { type: 'groupMoved', to: 'all', seat, group: a.group, master: a.master, arrow: a.arrow });
   checkEliminations(ctx, null);
 }
@@ -54,7 +54,7 @@ export function dropGroup(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'drop
   const s = ctx.s;
   const lifted = lift(mp(ctx, seat), a.group);
   release(ctx, seat, lifted, 'dropped');
-  s.turn.acted = true;
+  mt(ctx).acted = true;
   checkEliminations(ctx, null);
 }
 
@@ -77,8 +77,8 @@ export function reorganize(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'reo
   const p = mp(ctx, seat);
   const money = new Map(p.groups.map((g) => [g.id, g.money]));
   p.groups = a.layout.map((x) => ({ id: x.id, master: x.master, arrow: x.arrow, money: money.get(x.id)! }));
-  s.turn.specialUsed = true;
-  s.turn.acted = true;
-  s.turn.phase = 'special';
+  mt(ctx).specialUsed = true;
+  mt(ctx).acted = true;
+  mt(ctx).phase = 'special';
   emit(ctx, { type: 'structureReorganized', to: 'all', seat });
 }

@@ -3,7 +3,7 @@
 import { graft, outSidesOf, isOpen, subtree } from './geometry';
 import type { Action } from './actions';
 import { moveSpecials } from './money';
-import { controls, type Ctx, emit, mp, placementOf } from './state';
+import { controls, type Ctx, emit, mt, mp, placementOf } from './state';
 import { receiveGroups, chainFits } from './receive-fit';
 import { lift } from './structure-ops';
 import { checkEliminations } from './turn';
@@ -91,7 +91,7 @@ export function checkOffer(s: GameState, seat: Seat, a: Extract<Action, { type: 
 
 export function makeOffer(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'offer' }>): void {
   const s = ctx.s;
-  s.turn.offers = s.turn.offers.map((n, i) => (i === seat ? n + 1 : n));
+  mt(ctx).offers = s.turn.offers.map((n, i) => (i === seat ? n + 1 : n));
   s.pending = {
     kind: 'offer',
     from: seat,
@@ -159,8 +159,8 @@ export function answerOffer(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 'an
   s.pending = chainFits([fitQ, fitP], s.pending);
   const n = groupCount(w.give, w.get);
   if (n) {
-    s.turn.actionsLeft -= n;
-    s.turn.acted = true;
-  } else if (s.turn.active === w.from || s.turn.active === w.to) s.turn.acted = true;
+    mt(ctx).actionsLeft -= n;
+    mt(ctx).acted = true;
+  } else if (s.turn.active === w.from || s.turn.active === w.to) mt(ctx).acted = true;
   checkEliminations(ctx, null);
 }

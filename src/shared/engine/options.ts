@@ -6,7 +6,7 @@
 // and the attack terms in modifiers.ts (issue 22: no import cycles).
 import { ALL_ILLUMINATI, group, illuminati, type GroupId, type IlluminatiId } from '../cards';
 import type { GameEvent } from './events';
-import { alignmentsOf, type Ctx, EVENT_HOOKS, moneyOn, mp } from './state';
+import { alignmentsOf, type Ctx, EVENT_HOOKS, moneyOn, mps } from './state';
 import type { Edition, GameConfig, GameState, Placement, PlayerState, Seat } from './types';
 
 export function editionOf(c: GameConfig): Edition {
@@ -99,11 +99,11 @@ export function postOfficePayer(s: GameState, p: PlayerState, po: Placement): st
 // ---- GOAL-ATL-2: Violent groups destroyed, per player ----
 
 // Every group sent to the dead pile by a player (attack or special) is announced by groupDestroyed.
-(EVENT_HOOKS as Record<string, (ctx: Ctx, e: GameEvent) => void>).groupDestroyed = chain(EVENT_HOOKS.groupDestroyed, (ctx, e) => {
+EVENT_HOOKS.set('groupDestroyed', chain(EVENT_HOOKS.get('groupDestroyed'), (ctx, e) => {
   if (e.type !== 'groupDestroyed') return;
   if (!ctx.s.players[e.seat] || !alignmentsOf(ctx.s, e.group).includes('Violent')) return;
-  mp(ctx, e.seat).violentKills++;
-});
+  mps(ctx, e.seat).violentKills++;
+}));
 
 function chain(prev: ((ctx: Ctx, e: GameEvent) => void) | undefined, next: (ctx: Ctx, e: GameEvent) => void): (ctx: Ctx, e: GameEvent) => void {
   return prev ? (ctx, e) => (prev(ctx, e), next(ctx, e)) : next;

@@ -8,7 +8,7 @@
 // Each card sent away takes its puppets with it; the money on them goes to the bank (AMB-5).
 import type { GroupId } from '../cards';
 import type { Action } from './actions';
-import { graft, layout, subtree } from './geometry';
+import { graft, overlappingPairs, subtree } from './geometry';
 import { type Ctx, mp } from './state';
 import { controlsAgain, release } from './structure-ops';
 import type { Attach, FitWindow, GameState, Pending, Placement, PlayerState, Seat } from './types';
@@ -42,15 +42,7 @@ export function tentativePlacement(p: PlayerState, lifted: readonly Placement[][
 
 /** Pairs of overlapping cards (interiors intersect) in the structure `p` plus `cards`; the Illuminati may be one of a pair. */
 export function clashes(p: Structure, cards: readonly Placement[]): [string, string][] {
-  const poses = Object.values(layout({ illuminati: p.illuminati, groups: [...p.groups, ...cards] }));
-  const out: [string, string][] = [];
-  for (let i = 0; i < poses.length; i++)
-    for (let j = i + 1; j < poses.length; j++) {
-      const a = poses[i];
-      const b = poses[j];
-      if (a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1) out.push([a.id, b.id]);
-    }
-  return out;
+  return overlappingPairs({ illuminati: p.illuminati, groups: [...p.groups, ...cards] });
 }
 
 /** The cards lost, old and received, when the cards named go (each with its puppets): for the bots and the form. */

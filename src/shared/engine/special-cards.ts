@@ -7,7 +7,7 @@ import { isHidden } from './hidden';
 import { succeeds } from './modifiers';
 import { checkAmounts } from './money';
 import { findPending, registerHandlers, RESOLVE, type LegalPlay, type SpecialHandler } from './specials';
-import { controls, emit, isGroupInPlay, mp, ownerOf, totalMoney, type Ctx } from './state';
+import { controls, emit, mt, isGroupInPlay, mp, mps, ownerOf, totalMoney, type Ctx } from './state';
 import { attach, takeUncontrolled } from './structure-ops';
 import type { GameState, ReactionWindow, Seat, SpecialMoment } from './types';
 
@@ -50,7 +50,7 @@ function money(amount: number): SpecialHandler {
     check: anyTime,
     options: (s, seat, card) => (anyTime(s, seat) ? [] : [play(card)]),
     play: (ctx, seat, a) => {
-      mp(ctx, seat).money += amount;
+      mps(ctx, seat).money += amount;
       emit(ctx, { type: 'moneyGained', to: 'all', seat, amount, card: a.card });
     },
   };
@@ -76,8 +76,8 @@ const bribery: SpecialHandler = {
     const s = ctx.s;
     takeUncontrolled(ctx, a.target as GroupId);
     attach(ctx, mp(ctx, seat), [{ id: a.target as GroupId, master: a.master!, arrow: a.arrow!, money: 0 }], a.master!, a.arrow!);
-    s.turn.actionsLeft--;
-    s.turn.acted = true;
+    mt(ctx).actionsLeft--;
+    mt(ctx).acted = true;
     emit(ctx, { type: 'groupBribed', to: 'all', seat, group: a.target as GroupId, master: a.master!, arrow: a.arrow! });
   },
 };
@@ -110,7 +110,7 @@ const computerEspionage: SpecialHandler = {
             const m = a.target === owner.illuminati ? owner.money : owner.groups.find((g) => g.id === a.target)!.money;
             return { kind: 'treasury' as const, turn: s.turn.number, card: a.target!, money: m };
           })();
-    const me = mp(ctx, seat);
+    const me = mps(ctx, seat);
     me.intel = [...me.intel, intel];
     emit(ctx, { type: 'intelGained', to: [seat], seat, intel });
   },
@@ -150,7 +150,7 @@ const marketManipulation: SpecialHandler = {
   check: (s, seat) => (atFloor(s, seat, 'income') && s.turn.active === seat && !s.turn.doubleIncome ? null : 'Played in your own income phase.'),
   options: (s, seat, card) => (marketManipulation.check(s, seat, play(card)) ? [] : [play(card)]),
   play: (ctx, seat) => {
-    ctx.s.turn.doubleIncome = true;
+    mt(ctx).doubleIncome = true;
     emit(ctx, { type: 'incomeDoubled', to: 'all', seat });
   },
 };
@@ -210,7 +210,7 @@ const senate: SpecialHandler = {
   },
   options: (s, seat, card) => (senate.check(s, seat, play(card)) ? [] : [play(card, { seat: s.turn.active })]),
   play: (ctx, seat) => {
-    ctx.s.turn.skipped = true;
+    mt(ctx).skipped = true;
     emit(ctx, { type: 'turnSkipped', to: 'all', seat: ctx.s.turn.active, by: seat });
   },
 };

@@ -4,7 +4,7 @@
 // may stop a card as it is played (for any reason: its own effect, privilege, abolishing privilege).
 import { special, type SpecialEffect, type SpecialId } from '../cards';
 import type { LegalAction } from './actions';
-import { emit, mp, seatsFrom, type Ctx } from './state';
+import { emit, mps, type Ctx } from './state';
 import type { CancelSubject, GameState, Pending, PlaySpecialAction, ReactionWindow, Seat, SpecialMoment } from './types';
 
 export type LegalPlay = Extract<LegalAction, { type: 'playSpecial' }>;
@@ -47,8 +47,16 @@ function anyHandlerAt(moment: SpecialMoment): boolean {
   return playableMoments.has(moment);
 }
 
+/** Seats still in the game holding a special, in turn order from the active player (seatsFrom), in one pass: asked at every roll and turn start. */
 function holders(s: GameState, only?: readonly Seat[], except?: Seat): Seat[] {
-  return seatsFrom(s, s.turn.active).filter((seat) => s.players[seat].hand.length > 0 && seat !== except && (!only || only.includes(seat)));
+  const out: Seat[] = [];
+  const n = s.players.length;
+  for (let i = 0; i < n; i++) {
+    const seat = (s.turn.active + i) % n;
+    const p = s.players[seat];
+    if (!p.out && p.hand.length > 0 && seat !== except && (!only || only.includes(seat))) out.push(seat);
+  }
+  return out;
 }
 
 /**
@@ -102,7 +110,7 @@ function cancelPossible(s: GameState, seat: Seat): boolean {
  */
 export function discardThroughCancel(ctx: Ctx, seat: Seat, cards: readonly SpecialId[], subject: CancelSubject, apply: () => void): void {
   const s = ctx.s;
-  const p = mp(ctx, seat);
+  const p = mps(ctx, seat);
   p.hand = p.hand.filter((c) => !cards.includes(c));
   s.discard = [...s.discard, ...cards];
   if (subject.kind === 'play' && special(subject.action.card).effect === 'secrets-man') return apply();

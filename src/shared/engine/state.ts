@@ -2,43 +2,110 @@
 // applyAction pure without paying for structuredClone on every action.
 import { group, illuminati, isIlluminatiId, type Alignment, type GroupId } from '../cards';
 import type { GameEvent } from './events';
-import type { GameState, Pending, Placement, PlayerState, Seat } from './types';
+import type { GameState, Pending, Placement, PlayerState, Seat, TurnState } from './types';
 
 /**
- * A state being changed by one applyAction, plus the events it produced. `own` marks the players
- * already copied for this change (copy on write, see mp); without it the context owns everything
- * (a fresh game, or a playout's private state).
+ * A state being changed by one applyAction, plus the events it produced. `own` marks, per seat, how
+ * much of the player is already copied for this change (copy on write, see mp and mps), as bits (no
+ * list to allocate per action; at most 8 seats): bit `seat` his own fields and hand, bit `seat + 8`
+ * his placements too. Without `own` the context owns everything (a fresh game, or a playout's
+ * private state).
  */
 export interface Ctx {
   s: GameState;
   events: GameEvent[];
-  own?: boolean[];
+  own?: number;
+  /** The turn record this change owns (copy on write, see mt); the copied state shares its input's until then. */
+  ownTurn?: TurnState;
+  /** The players list this change owns: shared with the input state until a player is copied. */
+  ownPlayers?: PlayerState[];
 }
 
-/** The player at `seat`, ready to be changed: copied on the first change within a copied state. */
+/** The players list, ready to have a player replaced (ctx.own is set). */
+function players(ctx: Ctx): PlayerState[] {
+  const s = ctx.s;
+  if (ctx.ownPlayers !== s.players) {
+    s.players = s.players.slice();
+    ctx.ownPlayers = s.players;
+  }
+  return s.players;
+}
+
+/** The turn record, ready to be changed: copied on the first change within a copied state. */
+export function mt(ctx: Ctx): TurnState {
+  const s = ctx.s;
+  if (ctx.own === undefined || ctx.ownTurn === s.turn) return s.turn;
+  const t = copyTurn(s.turn);
+  s.turn = t;
+  ctx.ownTurn = t;
+  return t;
+}
+
+function copyTurn(t: TurnState): TurnState {
+  return {
+    active: t.active,
+    number: t.number,
+    phase: t.phase,
+    actionsLeft: t.actionsLeft,
+    freeTransfersLeft: t.freeTransfersLeft,
+    participated: t.participated,
+    acted: t.acted,
+    passed: t.passed,
+    bavarianUsed: t.bavarianUsed,
+    recyclersUsed: t.recyclersUsed,
+    offers: t.offers,
+    specialUsed: t.specialUsed,
+    shifts: t.shifts,
+    skipped: t.skipped,
+    doubleIncome: t.doubleIncome,
+    spared: t.spared ?? null,
+  };
+}
+
+/** The player at `seat`, ready to be changed, placements included: copied on the first change within a copied state. */
 export function mp(ctx: Ctx, seat: Seat): PlayerState {
   const own = ctx.own;
   const p = ctx.s.players[seat];
-  if (!own || own[seat]) return p;
-  const c = copyPlayer(p);
-  ctx.s.players[seat] = c;
-  own[seat] = true;
+  if (own === undefined || (own & (1 << (seat + 8))) !== 0) return p;
+  if ((own & (1 << seat)) !== 0) p.groups = copyGroups(p.groups);
+  else players(ctx)[seat] = copyPlayer(p, true);
+  ctx.own = own | (1 << seat) | (1 << (seat + 8));
+  return ctx.s.players[seat];
+}
+
+/**
+ * The player at `seat`, ready to have his own fields changed (money on the Illuminati, hand, kills,
+ * turns, marks) but not his placements, which stay shared with the input state: most changes (spending
+ * from the Illuminati, a draw, the end of a turn) touch no placement, and copying them is most of
+ * a player's copy. Use mp before changing any placement or the groups list.
+ */
+export function mps(ctx: Ctx, seat: Seat): PlayerState {
+  const own = ctx.own;
+  const p = ctx.s.players[seat];
+  if (own === undefined || (own & (1 << seat)) !== 0) return p;
+  const c = copyPlayer(p, false);
+  players(ctx)[seat] = c;
+  ctx.own = own | (1 << seat);
   return c;
 }
 
-function copyPlayer(p: PlayerState): PlayerState {
-  const groups = new Array<Placement>(p.groups.length);
-  for (let j = 0; j < p.groups.length; j++) {
-    const g = p.groups[j];
+function copyGroups(gs: readonly Placement[]): Placement[] {
+  const groups = new Array<Placement>(gs.length);
+  for (let j = 0; j < gs.length; j++) {
+    const g = gs[j];
     groups[j] = { id: g.id, master: g.master, arrow: g.arrow, money: g.money };
   }
+  return groups;
+}
+
+function copyPlayer(p: PlayerState, groups: boolean): PlayerState {
   return {
     seat: p.seat,
     name: p.name,
     illuminati: p.illuminati,
     money: p.money,
     hand: p.hand.slice(),
-    groups,
+    groups: groups ? copyGroups(p.groups) : (p.groups as Placement[]),
     turnsCompleted: p.turnsCompleted,
     out: p.out,
     kills: p.kills,
@@ -78,17 +145,18 @@ export function clonePending(p: Pending | null): Pending | null {
       interferers: p.interferers,
       whisper: p.whisper,
     };
-  if ('resume' in p && p.resume) return { ...p, resume: clonePending(p.resume) } as Pending;
+  // Windows over another (a kind test: `'resume' in p` over the union of shapes is a slow lookup).
+  if ((p.kind === 'reaction' || p.kind === 'offer' || p.kind === 'replace' || p.kind === 'fit') && p.resume) return { ...p, resume: clonePending(p.resume) } as Pending;
   return { ...p };
 }
 
 /**
- * A copy of the state for one change. Players are shared until mp() copies one (pass `deep` to
- * copy them all, for a state that will be changed many times); the arrays and records below are
- * never changed in place by the engine (every change replaces them), so the copy shares them.
+ * A copy of the state for one change. The players (and their list) and the turn record are shared
+ * until mp()/mps() or mt() copies them (pass `deep` to copy them all, for a state that will be changed many times); the
+ * arrays and records below are never changed in place by the engine (every change replaces them),
+ * so the copy shares them.
  */
 export function cloneState(s: GameState, deep = false): GameState {
-  const t = s.turn;
   return {
     v: s.v,
     config: s.config,
@@ -96,29 +164,12 @@ export function cloneState(s: GameState, deep = false): GameState {
     seq: s.seq,
     rng: s.rng,
     scriptedDice: s.scriptedDice,
-    players: deep ? s.players.map(copyPlayer) : s.players.slice(),
+    players: deep ? s.players.map((p) => copyPlayer(p, true)) : s.players,
     deck: s.deck,
     uncontrolled: s.uncontrolled,
     dead: s.dead,
     discard: s.discard,
-    turn: {
-      active: t.active,
-      number: t.number,
-      phase: t.phase,
-      actionsLeft: t.actionsLeft,
-      freeTransfersLeft: t.freeTransfersLeft,
-      participated: t.participated,
-      acted: t.acted,
-      passed: t.passed,
-      bavarianUsed: t.bavarianUsed,
-      recyclersUsed: t.recyclersUsed,
-      offers: t.offers,
-      specialUsed: t.specialUsed,
-      shifts: t.shifts,
-      skipped: t.skipped,
-      doubleIncome: t.doubleIncome,
-      spared: t.spared ?? null,
-    },
+    turn: deep ? copyTurn(s.turn) : s.turn,
     pending: clonePending(s.pending),
     outcome: s.outcome,
     basicGoal: s.basicGoal,
@@ -127,6 +178,8 @@ export function cloneState(s: GameState, deep = false): GameState {
 
 /** The seat controlling a group, or null when it is not in any structure. */
 export function ownerOf(s: GameState, id: string): Seat | null {
+  // Most targets asked about are uncontrolled: their short list spares a walk over every placement.
+  if (s.uncontrolled.includes(id as GroupId)) return null;
   for (const p of s.players) {
     if (p.out) continue;
     if (p.illuminati === id) return p.seat;
@@ -209,13 +262,20 @@ export function livingSeats(s: GameState): Seat[] {
   return s.players.filter((p) => !p.out).map((p) => p.seat);
 }
 
+/** How many players are still in the game (livingSeats(s).length without the lists: asked after every action). */
+export function livingCount(s: GameState): number {
+  let n = 0;
+  for (const p of s.players) if (!p.out) n++;
+  return n;
+}
+
 export function isGroupInPlay(s: GameState, id: GroupId): boolean {
   return s.uncontrolled.includes(id) || ownerOf(s, id) !== null;
 }
 
 export function emit(ctx: Ctx, e: GameEvent): void {
   ctx.events.push(e);
-  const hook = EVENT_HOOKS[e.type];
+  const hook = EVENT_HOOKS.get(e.type);
   if (hook) hook(ctx, e);
 }
 
@@ -224,4 +284,4 @@ export function emit(ctx: Ctx, e: GameEvent): void {
  * here by event type (options.ts counts the Violent groups each player destroys, GOAL-ATL-2, from
  * every groupDestroyed). A hook may change the state through ctx and emit events of its own.
  */
-export const EVENT_HOOKS: Partial<Record<GameEvent['type'], (ctx: Ctx, e: GameEvent) => void>> = {};
+export const EVENT_HOOKS = new Map<GameEvent['type'], (ctx: Ctx, e: GameEvent) => void>(); // a Map: a record read with every event type costs a slow lookup per emit

@@ -2,7 +2,7 @@
 // out of a structure, releasing cards to the uncontrolled area, and fitting a subtree in (AMB-4/5).
 import type { GroupId, Side } from '../cards';
 import { graft, subtree } from './geometry';
-import { emit, type Ctx } from './state';
+import { emit, mt, type Ctx } from './state';
 import type { Placement, PlayerState, Seat } from './types';
 
 /** Remove `id` and all its puppets from the player's structure and return them, root first. */
@@ -54,7 +54,7 @@ export function attach(ctx: Ctx, p: PlayerState, lifted: Placement[], master: st
 export function controlsAgain(ctx: Ctx, p: PlayerState): void {
   if (p.groups.length === 0) return;
   if (p.strippedBy != null) p.strippedBy = null;
-  if (ctx.s.turn.spared === p.seat) ctx.s.turn.spared = null;
+  if (ctx.s.turn.spared === p.seat) mt(ctx).spared = null;
 }
 
 /** Remove one group from the uncontrolled area. */

@@ -7,7 +7,7 @@ import { abilityUsed } from './hidden';
 import { longGameOutcome } from './long-game';
 import { eliminationOn, groupIncome, incomeAbilityUsed, postOfficePayer } from './options';
 import { CONTINUE, openReactions } from './specials';
-import { addMoney, type Ctx, emit, livingSeats, mp, placementOf } from './state';
+import { addMoney, type Ctx, emit, mt, livingCount, livingSeats, mp, mps, placementOf } from './state';
 import { receiving } from './receive-fit';
 import { lift, release } from './structure-ops';
 import type { GameState, PlayerState, Seat, TurnState } from './types';
@@ -41,6 +41,7 @@ export function freshTurn(active: Seat, number: number, players: number): TurnSt
 export function beginTurn(ctx: Ctx, seat: Seat): void {
   const s = ctx.s;
   s.turn = freshTurn(seat, s.turn.number + 1, s.players.length);
+  ctx.ownTurn = s.turn; // a new record: changes to it need no copy
   emit(ctx, { type: 'turnStarted', to: 'all', seat, turn: s.turn.number });
   if (openReactions(ctx, 'startOfTurn', null)) return;
   incomePhase(ctx);
@@ -87,7 +88,7 @@ export function collectIncome(ctx: Ctx): void {
   }
   emit(ctx, { type: 'incomeCollected', to: 'all', seat: p.seat, total, cards });
   if (incomeAbilityUsed(s, p)) abilityUsed(ctx, p.seat); // EDN-24
-  if (placementOf(p, 'irs') && livingSeats(s).length > 1) {
+  if (placementOf(p, 'irs') && livingCount(s) > 1) {
     s.pending = { kind: 'tax', seat: p.seat };
     return;
   }
@@ -126,9 +127,10 @@ export function levyTax(ctx: Ctx, excuse: readonly Seat[]): void {
 /** INCOME-4 / AMB-30 Post Office upkeep, then the draw (DRAW-1, DRAW-3), then the action phase. */
 export function afterTax(ctx: Ctx): void {
   const s = ctx.s;
-  const p = mp(ctx, s.turn.active);
-  const po = placementOf(p, 'post-office');
-  if (po) {
+  let p = s.players[s.turn.active];
+  if (placementOf(p, 'post-office')) {
+    p = mp(ctx, p.seat); // the upkeep changes placements; otherwise the player is copied only where the draw needs it
+    const po = placementOf(p, 'post-office')!;
     const payer = postOfficePayer(s, p, po); // EDN-21: in DE also the Post Office itself
     if (payer) addMoney(p, payer, -1);
     if (payer) emit(ctx, { type: 'upkeepPaid', to: 'all', seat: p.seat, card: payer, amount: 1 });
@@ -144,7 +146,7 @@ export function afterTax(ctx: Ctx): void {
     if (i === 1 && s.deck.length > 0) abilityUsed(ctx, p.seat); // EDN-24: the Network's second draw
     drawCard(ctx, p.seat);
   }
-  s.turn.phase = 'actions';
+  mt(ctx).phase = 'actions';
 }
 
 /** DRAW-1: a group goes face up to the uncontrolled area, a special to the player's hand. AMB-28: an empty deck draws nothing. */
@@ -160,7 +162,7 @@ export function drawCard(ctx: Ctx, seat: Seat): void {
     s.uncontrolled = [...s.uncontrolled, c as GroupId];
     emit(ctx, { type: 'cardDrawn', to: 'all', seat, card: c, kind: 'group' });
   } else {
-    mp(ctx, seat).hand.push(c as SpecialId);
+    mps(ctx, seat).hand.push(c as SpecialId);
     emit(ctx, { type: 'cardDrawn', to: [seat], seat, card: c, kind: 'special' });
     emit(ctx, { type: 'cardDrawn', to: others(s, seat), seat, card: null, kind: 'special' });
   }
@@ -213,7 +215,7 @@ export function checkEliminations(ctx: Ctx, by: Seat | null): void {
  * then check eliminations.
  */
 export function afterLoss(ctx: Ctx, victim: Seat, by: Seat): void {
-  if (victim !== by && ctx.s.players[victim].groups.length === 0) mp(ctx, victim).strippedBy = by;
+  if (victim !== by && ctx.s.players[victim].groups.length === 0) mps(ctx, victim).strippedBy = by;
   checkEliminations(ctx, by);
 }
 
@@ -226,7 +228,7 @@ export function afterLoss(ctx: Ctx, victim: Seat, by: Seat): void {
 export function spareOnOwnLastKill(ctx: Ctx, seat: Seat, before: number): void {
   const p = ctx.s.players[seat];
   const g = goalOf(ctx.s, p);
-  if (g?.kind === 'destroyCount' && p.groups.length === 0 && before < g.count && p.kills >= g.count) ctx.s.turn.spared = seat;
+  if (g?.kind === 'destroyCount' && p.groups.length === 0 && before < g.count && p.kills >= g.count) mt(ctx).spared = seat;
 }
 
 /** ELIM-1 / LEAVE-1 / AMB-24: groups uncontrolled, money to the bank, specials discarded. */
@@ -243,7 +245,7 @@ export function eliminate(ctx: Ctx, seat: Seat, how: 'eliminated' | 'left', by: 
   if (how === 'eliminated') {
     emit(ctx, { type: 'playerEliminated', to: 'all', seat: p.seat, by });
     // GOAL-CTH-2: an Illuminati knocked out by a player counts as one of their kills.
-    if (by !== null && by !== p.seat) mp(ctx, by).kills++;
+    if (by !== null && by !== p.seat) mps(ctx, by).kills++;
   } else emit(ctx, { type: 'playerLeft', to: 'all', seat: p.seat });
 }
 
@@ -252,7 +254,7 @@ export function endTurn(ctx: Ctx): void {
   const s = ctx.s;
   const seat = s.turn.active;
   addTargets(ctx);
-  mp(ctx, seat).turnsCompleted++;
+  mps(ctx, seat).turnsCompleted++;
   checkEliminations(ctx, null);
   emit(ctx, { type: 'turnEnded', to: 'all', seat, turn: s.turn.number });
   if (checkVictory(ctx)) return;
@@ -302,8 +304,8 @@ export function checkVictory(ctx: Ctx): boolean {
  * Returns whether the game ended. apply.ts calls it after every action, before the turn would end.
  */
 export function endIfLastStanding(ctx: Ctx): boolean {
+  if (livingCount(ctx.s) > 1) return false;
   const living = livingSeats(ctx.s);
-  if (living.length > 1) return false;
   finish(ctx, { winners: living, reason: living.length ? 'lastStanding' : 'noPlayers', goals: {} });
   return true;
 }
@@ -311,6 +313,6 @@ export function endIfLastStanding(ctx: Ctx): boolean {
 function finish(ctx: Ctx, outcome: NonNullable<GameState['outcome']>): void {
   ctx.s.outcome = outcome;
   ctx.s.pending = null;
-  ctx.s.turn.phase = 'over';
+  mt(ctx).phase = 'over';
   emit(ctx, { type: 'gameEnded', to: 'all', winners: outcome.winners, reason: outcome.reason });
 }

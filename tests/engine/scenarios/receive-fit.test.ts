@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GroupId } from '../../../src/shared/cards';
 import { legalActions, observe, type GameConfig, type GameState } from '../../../src/shared/engine';
-import { validateStructure } from '../../../src/shared/engine/geometry';
+import { layout, overlappingPairs, validateStructure } from '../../../src/shared/engine/geometry';
 import { rankFits } from '../../../src/shared/ai/fit-choice';
 import { act, expectValidTable, reject } from '../../support/scenario';
 import { BAV, GNO, NET, evs, groupIds, offer, scenarioAfterOneTurn as scenario } from '../../support/helpers';
@@ -84,5 +84,25 @@ describe('GIVE-6: English rules, the receiver chooses', () => {
     const best = rankFits(obs.pending, obs.players[1] as never, legalActions(r.state, 1))[0];
     // Losing the Copy Shops costs one card; the Flat Earthers would take three (and 3 MB) with them.
     expect(best).toEqual({ type: 'fitReceived', release: ['copy-shops'] });
+  });
+});
+
+describe('GIVE-6: the overlap found without building poses', () => {
+  it('GIVE-6: overlappingPairs names the pairs that layout() shows overlapping, in layout order', () => {
+    const w = accept(offered()).state.pending;
+    if (w?.kind !== 'fit') throw new Error('no fit window');
+    const p = accept(offered()).state.players[1];
+    const all = { illuminati: p.illuminati, groups: [...p.groups, ...w.cards] };
+    const poses = Object.values(layout(all));
+    const expected: [string, string][] = [];
+    for (let i = 0; i < poses.length; i++)
+      for (let j = i + 1; j < poses.length; j++) {
+        const a = poses[i];
+        const b = poses[j];
+        if (a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1) expected.push([a.id, b.id]);
+      }
+    expect(expected.length).toBeGreaterThan(0);
+    expect(overlappingPairs(all)).toEqual(expected);
+    expect(overlappingPairs(p)).toEqual([]); // his own structure alone overlaps nowhere
   });
 });
