@@ -87,7 +87,9 @@ export function fitChoices(p: Structure, cards: readonly Placement[]): GroupId[]
     if (set.some((x) => clears(pairs, lostWith(p, cards, set.filter((y) => y !== x))))) continue; // not minimal
     ok.push({ set, lost: lost.size });
   }
-  ok.sort((a, b) => a.lost - b.lost || a.set.join().localeCompare(b.set.join()));
+  // The collation is named: with the machine's default locale, a save could list these choices in
+  // another order on another computer (Danish sorts "aa" last) and replay differently.
+  ok.sort((a, b) => a.lost - b.lost || a.set.join().localeCompare(b.set.join(), 'en'));
   return ok.map((x) => x.set);
 }
 
