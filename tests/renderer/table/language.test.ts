@@ -173,6 +173,16 @@ describe('long German names on the cards', () => {
     expect(fitLines(ctx, 'Texas', [146], 3, 28, 14)).toEqual({ size: 28, lines: ['Texas'] });
   });
 
+  it('a large name shortens only the line beside the chip: its second line keeps the full width (issue 18: the Illuminati names shrank and OCR lost them)', () => {
+    const base = layoutTable(obs, VIEW).cards.find((c) => c.kind === 'illuminati') as CardSprite;
+    const r = recorder();
+    drawCard(r.ctx, { ...base, name: 'Bavarian Illuminati', money: 9, text: '' }, '#888', 'far');
+    const name = r.drawn.filter((d) => d.text === 'Bavarian' || d.text === 'Illuminati');
+    expect(name.map((d) => d.text)).toEqual(['Bavarian', 'Illuminati']);
+    expect(name[0].x).toBeLessThan(base.width / 2);
+    expect(name[1].x).toBe(base.width / 2);
+  });
+
   it('no line of a name runs under the money chip, however many lines lie beside it', () => {
     const base = layoutTable(obs, VIEW).cards.find((c) => c.kind === 'illuminati') as CardSprite;
     for (const name of ['Gesellschaft der Assassinen', 'Böse Genies für ein besseres Morgen', 'Internationale Kokainschmuggler']) {

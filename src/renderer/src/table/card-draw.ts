@@ -82,8 +82,11 @@ function drawName(ctx: Ctx, name: string, w: number, chip: boolean, detail: Deta
   const full = w - 22;
   const short = full - CHIP_ROOM + 6;
   const top = 11; // clear of the top arrow's tip
-  // Every line that starts beside the chip stops short of it (two lines do at small sizes).
-  const besideChip = (k: number, size: number): boolean => chip && top + k * Math.round(size * LINE_HEIGHT) < COIN_INSET + COIN_R;
+  // Every line whose letters reach down beside the chip stops short of it (two lines do at small
+  // sizes). A line's letters begin about a quarter of the size below its top: counting from the
+  // top itself shortened the second line of large names too, which then shrank whole (the OCR of
+  // the default view lost the Illuminati names, issue 18).
+  const besideChip = (k: number, size: number): boolean => chip && top + k * Math.round(size * LINE_HEIGHT) + size / 4 < COIN_INSET + COIN_R;
   const widthAt = (k: number, size: number): number => (besideChip(k, size) ? short : full);
   const { size, lines } = detail === 'far' ? fitLines(ctx, name, widthAt, 3, 28, 14, FONTS.title, farHeight) : fitLines(ctx, name, widthAt, 2, 18, 12, FONTS.title, 40);
   const lineH = Math.round(size * LINE_HEIGHT);
