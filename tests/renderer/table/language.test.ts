@@ -176,9 +176,9 @@ describe('long German names on the cards', () => {
   it('a large name shortens only the line beside the chip: its second line keeps the full width (issue 18: the Illuminati names shrank and OCR lost them)', () => {
     const base = layoutTable(obs, VIEW).cards.find((c) => c.kind === 'illuminati') as CardSprite;
     const r = recorder();
-    drawCard(r.ctx, { ...base, name: 'Bavarian Illuminati', money: 9, text: '' }, '#888', 'far');
-    const name = r.drawn.filter((d) => d.text === 'Bavarian' || d.text === 'Illuminati');
-    expect(name.map((d) => d.text)).toEqual(['Bavarian', 'Illuminati']);
+    drawCard(r.ctx, { ...base, name: 'Bermuda Triangle', money: 9, text: '' }, '#888', 'far');
+    const name = r.drawn.filter((d) => d.text === 'Bermuda' || d.text === 'Triangle');
+    expect(name.map((d) => d.text)).toEqual(['Bermuda', 'Triangle']);
     expect(name[0].x).toBeLessThan(base.width / 2);
     expect(name[1].x).toBe(base.width / 2);
   });
