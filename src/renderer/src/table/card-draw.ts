@@ -69,6 +69,13 @@ function centred(ctx: Ctx, lines: readonly string[], cx: number, y: number, line
   return y + lines.length * lineH;
 }
 
+/**
+ * Room for a Group's name on the far face: up to two lines in 50 px; the longest names, on three
+ * lines, get 57 (17 px: 12 CSS px at the 4-player default view's ~0.7), the glyph row pushed down
+ * but still clear of the numbers row.
+ */
+const GROUP_NAME_H = (lines: number): number => (lines >= 3 ? 57 : 50);
+
 /** The chip of a card with money lies in the printed top-right corner (COIN_INSET, COIN_R): the name's lines beside it stop short of it. */
 const CHIP_ROOM = 42;
 /** Baseline of the numbers row: just above the bottom arrow (which starts 12 px above the edge). */
@@ -78,7 +85,7 @@ const NUMBERS_BASE = 106;
  * The name, as large as it fits its room: far, up to 28 px in `farHeight` (one to three lines);
  * near, up to 18 px in two lines. Returns where it ends.
  */
-function drawName(ctx: Ctx, name: string, w: number, chip: boolean, detail: Detail, ink: string, farHeight = 54): number {
+function drawName(ctx: Ctx, name: string, w: number, chip: boolean, detail: Detail, ink: string, farHeight: number | ((lines: number) => number) = 54): number {
   const full = w - 22;
   const short = full - CHIP_ROOM + 6;
   const top = 11; // clear of the top arrow's tip
@@ -213,7 +220,7 @@ function drawGroup(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColor: st
   const chip = c.money !== null;
   // Measure the name first to size the owner's band under it.
   ctx.save();
-  const nameEnd = drawName(ctx, c.name, w, chip, detail, 'rgba(0, 0, 0, 0)', 50);
+  const nameEnd = drawName(ctx, c.name, w, chip, detail, 'rgba(0, 0, 0, 0)', GROUP_NAME_H);
   ctx.restore();
   ctx.save();
   roundRect(ctx, 6, 6, w - 12, nameEnd - 2, 5);
@@ -221,9 +228,10 @@ function drawGroup(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColor: st
   ctx.fillStyle = ownerColor;
   ctx.fill();
   ctx.restore();
-  drawName(ctx, c.name, w, chip, detail, CARD.groupInk, 50);
+  drawName(ctx, c.name, w, chip, detail, CARD.groupInk, GROUP_NAME_H);
   if (detail === 'far') {
-    drawAlignmentRow(ctx, c, w, Math.min(nameEnd + 12, 72), 18, false, CARD.groupInkSoft);
+    // Under the name, as high as the numbers row allows; a three-line name pushes it down.
+    drawAlignmentRow(ctx, c, w, Math.max(Math.min(nameEnd + 12, 72), nameEnd + 9), 18, false, CARD.groupInkSoft);
   } else {
     drawAlignmentRow(ctx, c, w, nameEnd + 9, 13, c.alignments.length <= 2, CARD.groupInkSoft);
     if (c.text) {

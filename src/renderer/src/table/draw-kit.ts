@@ -155,11 +155,12 @@ function layLines(ctx: Ctx, ps: readonly Piece[], widthOf: (k: number) => number
 /**
  * Words of `text` in lines whose widths are `widths[k]` (the last width for any further line), or
  * `widths(k, size)` when they depend on the size (a line beside the money chip is narrower):
- * the largest size from `max` down to `min` at which it fits in `maxLines` lines (and `maxHeight`)
+ * the largest size from `max` down to `min` at which it fits in `maxLines` lines (and `maxHeight`,
+ * which may depend on the number of lines)
  * with no word cut; failing that, the same with long words hyphenated once (hyphenate()).
  * Sets ctx.font; at `min` the last line is cut with an ellipsis if it must be.
  */
-export function fitLines(ctx: Ctx, text: string, widths: readonly number[] | ((line: number, size: number) => number), maxLines: number, max: number, min: number, family: string = FONTS.title, maxHeight = Infinity): { size: number; lines: string[] } {
+export function fitLines(ctx: Ctx, text: string, widths: readonly number[] | ((line: number, size: number) => number), maxLines: number, max: number, min: number, family: string = FONTS.title, maxHeight: number | ((lines: number) => number) = Infinity): { size: number; lines: string[] } {
   const widthAt = (k: number, size: number): number => (typeof widths === 'function' ? widths(k, size) : widths[Math.min(k, widths.length - 1)]);
   const whole = pieces(text);
   const broken = whole.flatMap((p): Piece[] => {
@@ -170,7 +171,7 @@ export function fitLines(ctx: Ctx, text: string, widths: readonly number[] | ((l
     for (let size = max; size >= min; size -= 1) {
       ctx.font = font(size, family);
       const lines = layLines(ctx, ps, (k) => widthAt(k, size), maxLines);
-      if (lines && lines.length * size * LINE_HEIGHT <= maxHeight) return { size, lines };
+      if (lines && lines.length * size * LINE_HEIGHT <= (typeof maxHeight === 'number' ? maxHeight : maxHeight(lines.length))) return { size, lines };
     }
   }
   ctx.font = font(min, family);
