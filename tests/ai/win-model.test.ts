@@ -92,6 +92,28 @@ describe('win model', () => {
     expect(q[0]).toBeGreaterThan(Math.max(...q.slice(2)));
   });
 
+  for (const n of [3, 5] as const) {
+    it(`WIN-1 at ${n} players: the ${n}-player weights favour the player one group short on his own turn, less on another’s`, () => {
+      const w = fittedWeights(n)!;
+      expect(w.length).toBe(FEATURES.length);
+      const rivals = [rival(BAV, ['the-mafia']), rival(CTH, ['kgb']), rival(DIS, ['hackers']), rival(NET, ['punk-rockers'])].slice(0, n - 1);
+      const table = (active: number) =>
+        scenario({
+          seats: [{ illuminati: GNO, money: 10, groups: build(GNO, ['fbi', 'cia', 'pentagon', 'nephews-of-god']) }, ...rivals],
+          active,
+          noIncome: true,
+          basicGoal: 6,
+        });
+      const own = table(0);
+      const p = winChances(own, evaluator(own), w);
+      expect(p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
+      expect(p[0]).toBeGreaterThan(Math.max(...p.slice(1)));
+      const later = table(1);
+      const q = winChances(later, evaluator(later), w);
+      expect(q[0]).toBeLessThan(p[0]);
+    });
+  }
+
   it('a finished game is a certainty: the winners share it', () => {
     const s = { ...nearGoal(0), outcome: { winners: [0, 2], reason: 'goal', goals: { 0: 'basic', 2: 'basic' } } } as GameState;
     expect(winChances(s, evaluator(s), WIN_WEIGHTS)).toEqual([0.5, 0, 0.5, 0]);
@@ -108,12 +130,12 @@ describe('win model', () => {
   });
 
   it('a player count without fitted weights has no model: Hard judges a rollout end by the evaluation', () => {
-    expect(fittedWeights(4)).not.toBeNull();
+    for (const n of [3, 4, 5, 6]) expect(fittedWeights(n)).not.toBeNull();
     expect(fittedWeights(7)).toBeNull();
-    const s = scenario({ seats: [rival(GNO, ['fbi', 'cia']), rival(BAV, ['the-mafia']), rival(CTH, ['kgb'])], noIncome: true });
+    const s = scenario({ seats: [rival(GNO, ['fbi', 'cia']), rival(BAV, ['the-mafia'])], noIncome: true });
     const ev = evaluator(s, 0);
     const hard = { level: LEVELS.hard!, ev, me: 0 } as unknown as Think;
-    expect(fittedWeights(3)).toBeNull();
+    expect(fittedWeights(2)).toBeNull();
     expect(leafValue(hard, s)).toBe(ev.utility(s));
   });
 

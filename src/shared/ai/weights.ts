@@ -105,7 +105,7 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
     // Its best three plans, ending the turn, up to two denials (a group a rival needs for his goal)
     // and two strikes (at a near-winner's structure), each played out to its next turn against
     // Medium models, its own seat played as itself (rollout.ts, core.ts), on common samples, and
-    // judged there by the fitted win model (winModel, win-model.ts; 4 and 6 players). With it:
+    // judged there by the fitted win model (winModel, win-model.ts; 3 to 6 players). With it:
     // 53.75% of 400 4-player games against three Medium bots on seed final9 (CI 49-59%) and 53.25%
     // of 400 on final11, 53.5% of the 800 (CI 50.0-56.9%). Judged by the evaluation instead: 48.75%
     // and 45.5% on the same seeds, 47.1% of the 800 (on final9: 40.5% without countLinear, 32.75%

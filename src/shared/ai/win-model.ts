@@ -5,7 +5,8 @@
 // the hand-tuned evaluation's own score and threat. The weights are fitted by maximum likelihood on
 // games between Medium bots, one set per number of players (win-weights-<N>p.ts, written by
 // `npm run cli -- fit-win-model --players N`, src/cli). A player count without fitted weights has
-// no model; 4 and 6 players have one. Earlier 6-player runs of 120 games (seed final10, 800 ms) had
+// no model; 3, 4, 5 and 6 players have one (3 and 5 since issue 22, fitted with seeds wm3 and wm5;
+// Hard's strength with them is not measured yet). Earlier 6-player runs of 120 games (seed final10, 800 ms) had
 // measured no clear gain from a model (30.0% of games won without, 37.5% with the 4-player one,
 // 33.3% with one fitted on 1,200 6-player games), all within the noise of 120 games; with Hard's
 // budget grown for five rivals (weights.ts budgetFor): 31.5% of 400 without a model (final13),
@@ -20,7 +21,9 @@ import { illuminatiSet, type GameState, type PlayerState } from '../engine';
 import { openArrows } from '../engine/geometry';
 import { goalFraction, type SeatBelief } from './beliefs';
 import { incomeOf, progressCurve, type Evaluator } from './evaluate';
+import { WIN_WEIGHTS as THREE } from './win-weights-3p';
 import { WIN_WEIGHTS as FOUR } from './win-weights-4p';
+import { WIN_WEIGHTS as FIVE } from './win-weights-5p';
 import { WIN_WEIGHTS as SIX } from './win-weights-6p';
 
 /** The Illuminati with a one-hot feature each: the English set, in catalog order (the weights' order). */
@@ -125,7 +128,7 @@ export function tableFeatures(s: GameState, ev: Evaluator): (number[] | null)[] 
 }
 
 /** The fitted weights per number of players (at the start of the game). */
-const FITTED: Partial<Record<number, readonly number[]>> = { 4: FOUR, 6: SIX };
+const FITTED: Partial<Record<number, readonly number[]>> = { 3: THREE, 4: FOUR, 5: FIVE, 6: SIX };
 
 /** The fitted weights for a game of `players`, or null when that count has none. */
 export function fittedWeights(players: number): readonly number[] | null {
