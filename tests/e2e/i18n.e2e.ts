@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, openPage } from './support/browser';
 import { removeDir, startServer, tempDataDir } from './support/server';
 import { untilOwnTurn } from './support/table';
-import { ADA_AND_THREE_BOTS, ENDLESS, logTexts, logTypes, playPassivelyUntil, startGame, tid, waitForMenu, waitForScreen } from './support/ui';
+import { ADA_AND_THREE_BOTS, chooseLanguage, ENDLESS, logTexts, logTypes, playPassivelyUntil, startGame, tid, waitForMenu, waitForScreen } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,15 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Settings → language → back, from the menu or the table. */
-async function chooseLanguage(page: Page, lang: string, from: 'menu' | 'table'): Promise<void> {
-  await page.locator(tid(from === 'menu' ? 'menu-settings' : 'table-settings')).click();
-  await page.locator(tid('settings-language')).selectOption(lang);
-  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-  await page.locator(tid('settings-back')).click();
-  await waitForScreen(page, from);
-}
 
 it('Deutsch and Italiano in Settings turn the main menu German and Italian, and the choice is remembered', async () => {
   const dir = tempDataDir('i18n-menu');

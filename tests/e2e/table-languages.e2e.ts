@@ -9,7 +9,7 @@ import { launchChromium, openPage } from './support/browser';
 import { crowdedTable } from './support/crowded-table';
 import { putSave } from './support/saves';
 import { removeDir, startServer, tempDataDir } from './support/server';
-import { tid, waitForMenu, waitForScreen } from './support/ui';
+import { chooseLanguage, tid, waitForMenu, waitForScreen } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,14 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function chooseLanguage(page: Page, lang: string, from: 'menu' | 'table'): Promise<void> {
-  await page.locator(tid(from === 'menu' ? 'menu-settings' : 'table-settings')).click();
-  await page.locator(tid('settings-language')).selectOption(lang);
-  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-  await page.locator(tid('settings-back')).click();
-  await waitForScreen(page, from);
-}
 
 /** Visible controls and texts of a column that reach past its left or right edge. */
 function outside(page: Page, column: string): Promise<string[]> {

@@ -157,3 +157,12 @@ export async function playPassivelyUntil(page: Page, done: () => Promise<boolean
   }
   return did;
 }
+
+/** Settings → language → back, from the menu or the table. */
+export async function chooseLanguage(page: Page, lang: string, from: 'menu' | 'table'): Promise<void> {
+  await page.locator(tid(from === 'menu' ? 'menu-settings' : 'table-settings')).click();
+  await page.locator(tid('settings-language')).selectOption(lang);
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+  await page.locator(tid('settings-back')).click();
+  await waitForScreen(page, from);
+}
