@@ -6,7 +6,8 @@
 // games between Medium bots, one set per number of players (win-weights-<N>p.ts, written by
 // `npm run cli -- fit-win-model --players N`, src/cli). A player count without fitted weights has
 // no model; 3, 4, 5 and 6 players have one (3 and 5 since issue 22, fitted with seeds wm3 and wm5;
-// Hard's strength with them is not measured yet). Earlier 6-player runs of 120 games (seed final10, 800 ms) had
+// small first runs, same seeds with and without: 3 players 41/60 against 35/60, seed t3a; 5 players
+// 16/30 against 11/30, seed t5a). Earlier 6-player runs of 120 games (seed final10, 800 ms) had
 // measured no clear gain from a model (30.0% of games won without, 37.5% with the 4-player one,
 // 33.3% with one fitted on 1,200 6-player games), all within the noise of 120 games; with Hard's
 // budget grown for five rivals (weights.ts budgetFor): 31.5% of 400 without a model (final13),
