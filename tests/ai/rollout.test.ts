@@ -3,10 +3,12 @@
 // the sample itself is never changed, a refused first action or a passed deadline gives null.
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/shared/ai';
-import { playRound } from '../../src/shared/ai/rollout';
-import { newGame, type GameState } from '../../src/shared/engine';
+import { CoreBot } from '../../src/shared/ai/core';
+import { HALVE_AFTER, playRound } from '../../src/shared/ai/rollout';
+import { LEVELS } from '../../src/shared/ai/weights';
+import { legalActions, newGame, observe, type GameState } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
-import { playGame } from './drive';
+import { ctxFor, playGame } from './drive';
 
 const model = () => createBot({ level: 'medium', budgetMs: 1e9 });
 const clock = () => performance.now();
@@ -61,5 +63,34 @@ describe('playRound', () => {
       s = end ?? s;
     }
     expect(end?.outcome?.winners.length).toBeGreaterThan(0);
+  });
+});
+
+describe('rankByRollouts', () => {
+  it('halves the candidates after HALVE_AFTER rounds and plays the better half on to twice the samples; the dropped rank below them', () => {
+    // The first of a game's turn decisions where Hard plays more than two candidates out.
+    const points: GameState[] = [];
+    playGame(['medium', 'medium', 'medium', 'medium'], {}, 'rollout-halving', {}, 30_000, (x) => {
+      if (x.turn.number >= 5 && !x.pending && x.turn.phase === 'actions' && x.turn.actionsLeft === 2) points.push(x);
+    });
+    let rolled: CoreBot['lastCandidates'] = [];
+    let bot: CoreBot | null = null;
+    for (const [i, x] of points.entries()) {
+      bot = createBot({ level: 'hard', budgetMs: 1e9 }) as CoreBot;
+      bot.choose(observe(x, x.turn.active), legalActions(x, x.turn.active), ctxFor(seedState(`halving-${i}`)));
+      rolled = bot.lastCandidates.filter((c) => c.note?.includes('rollouts'));
+      if (rolled.length > 2) break;
+    }
+    const n = (c: { note?: string }) => Number(/rollouts n=(\d+)/.exec(c.note ?? '')![1]);
+    const kept = rolled.filter((c) => !c.note!.includes('dropped'));
+    const dropped = rolled.filter((c) => c.note!.includes('dropped'));
+    expect(rolled.length).toBeGreaterThan(2); // a position with candidates enough to halve
+    expect(kept.length).toBe(Math.max(2, Math.ceil(rolled.length / 2)));
+    expect(dropped.length).toBe(rolled.length - kept.length);
+    for (const c of kept) expect(n(c)).toBe(2 * LEVELS.hard!.rolloutSamples!);
+    for (const c of dropped) expect(n(c)).toBe(HALVE_AFTER);
+    expect(Math.max(...dropped.map((c) => c.value))).toBeLessThan(Math.min(...kept.map((c) => c.value)));
+    // The ranking the bot acts on: the kept first.
+    expect(bot!.lastCandidates.slice(0, kept.length).every((c) => kept.includes(c))).toBe(true);
   });
 });

@@ -11,6 +11,7 @@
 // structures, windows and turn records is replaced by the drawn card.
 import { GROUPS, SPECIALS, type IlluminatiId, type SpecialId } from '../cards';
 import { HIDDEN_PREFIX, illuminatiSet, type GameState, type Observation, type PlayerState } from '../engine';
+import { copyData } from '../engine/copy';
 import { nextInt, nextUint32, shuffleInPlace, type RngState } from '../engine/rng';
 import { beliefsFrom, sampleWeighted, type SeatBelief } from './beliefs';
 
@@ -28,21 +29,6 @@ function visibleCards(obs: Observation): Set<string> {
   return seen;
 }
 
-/** Replace every stand-in id (as a value or a key) by the drawn Illuminati. */
-function unmask<T>(x: T, ids: ReadonlyMap<string, string>): T {
-  if (ids.size === 0) return x;
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return ids.get(v) ?? v;
-    if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === 'object') {
-      const out: Record<string, unknown> = {};
-      for (const [k, val] of Object.entries(v)) out[ids.get(k) ?? k] = walk(val);
-      return out;
-    }
-    return v;
-  };
-  return walk(x) as T;
-}
 
 /**
  * A full state the observer cannot tell apart from the real one. Unknown special cards are dealt
@@ -102,8 +88,8 @@ export function determinize(obs: Observation, rng: RngState, beliefs: SeatBelief
       for (const c of looked.get(p.seat) ?? []) if (hand.length < p.handCount && take(c)) hand.push(c);
       while (hand.length < p.handCount && unseenSpecials.length) hand.push(unseenSpecials.pop()!);
     }
-    const base = unmask(structuredClone(p), ids) as unknown as Record<string, unknown>;
-    delete base.handCount;
+    // A copy with every stand-in id (as a value or a key) replaced by the drawn Illuminati.
+    const { handCount: _count, ...base } = copyData(p, ids);
     const id = p.illuminati ?? drawn.get(p.seat)!;
     // Another player's secret goal (the UFOs', or everyone's under hidden goals) is a guess too.
     const secret = !mine && (id === 'ufos' || !!obs.config.hiddenGoals) && !obs.config.longGame;
@@ -117,7 +103,7 @@ export function determinize(obs: Observation, rng: RngState, beliefs: SeatBelief
       ...(base as unknown as PlayerState),
       illuminati: id,
       hand,
-      intel: mine && p.intel ? structuredClone(p.intel) : [],
+      intel: mine && p.intel ? copyData(p.intel) : [],
       claim: mine ? p.claim : null,
       borrowedGoal,
     };
@@ -126,11 +112,10 @@ export function determinize(obs: Observation, rng: RngState, beliefs: SeatBelief
   const deck: string[] = [...GROUPS.map((g) => g.id as string).filter((id) => !seen.has(id)), ...unseenSpecials];
   if (deck.length !== obs.deckCount) throw new Error(`determinize: ${deck.length} unseen cards for a deck of ${obs.deckCount}`);
   shuffleInPlace(rng, deck);
-  const rest = unmask(structuredClone(obs), ids) as unknown as Record<string, unknown>;
-  delete rest.viewer;
-  delete rest.deckCount;
+  // The players are made above; an empty list keeps their key's place in the state (key order shows in saved JSON).
+  const { viewer: _viewer, deckCount: _deck, ...rest } = obs;
   const state = {
-    ...(rest as unknown as GameState),
+    ...(copyData({ ...rest, players: [] }, ids) as unknown as GameState),
     v: 1,
     seed: `determinized-${nextUint32(rng)}`,
     rng: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)],

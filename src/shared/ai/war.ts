@@ -117,14 +117,47 @@ function range(b: Bidder, left: number[], T: number, margin: boolean): { dir: nu
   return { dir, first: Math.min(T - 1, margin ? 13 : 9), last: Math.max(T - cap, margin ? -3 : 1) };
 }
 
-/** The myopic choice: the move maximizing gain * chance(T') - cost, assuming nobody replies. */
-function myopic(b: Bidder, left: number[], T: number): Move | null {
+/**
+ * The myopic choice: the move maximizing gain * chance(T') - cost, assuming nobody replies. The end
+ * points are tried in order of growing distance, and fill()'s greedy order takes the cheapest
+ * sources first, so a source used up for one end point is used up for every farther one: the walk
+ * keeps the cost of the sources used up so far (summed in fill()'s order, so every figure is
+ * exactly fill()'s) and only the last source in use is worked out per end point.
+ */
+export function myopic(b: Bidder, left: number[], T: number): Move | null {
   const { dir, first, last } = range(b, left, T, false);
   let bestTo = NaN;
   let bestV = b.gain * chance(T);
+  const order = dir !== 0 ? ordered(b, dir) : []; // (no stake: range() is empty)
+  let j = 0; // the first source in `order` not used up
+  let usedCost = 0; // the cost of the sources before j
+  let usedMoved = 0;
   for (let t = first; dir > 0 ? t <= last : t >= last; t += dir) {
-    if (!fill(b, left, T, t, null)) continue;
-    const v = b.gain * chance(movedT) - moveCost;
+    const need = Math.abs(t - T);
+    let cost = usedCost;
+    let moved = usedMoved;
+    let rem = need - usedMoved;
+    for (let i = j; i < order.length && rem > 0; i++) {
+      const k = order[i];
+      const s = b.sources[k];
+      const per = Math.abs(s.per);
+      const units = Math.min(left[k], Math.ceil(rem / per));
+      if (units <= 0) {
+        if (i === j) j++;
+        continue;
+      }
+      cost += units * s.cost + (s.fixed ?? 0);
+      moved += units * per;
+      rem -= units * per;
+      if (rem > 0 && i === j) {
+        // Used up (all its units taken, with more still needed): so for every farther end point too.
+        j++;
+        usedCost = cost;
+        usedMoved = moved;
+      }
+    }
+    if (rem > 0) break; // nothing can bring T this far, nor farther
+    const v = b.gain * chance(T + dir * moved) - cost;
     if (v > bestV + 1e-9) {
       bestV = v;
       bestTo = t;

@@ -4,6 +4,7 @@
 // player's face-down Illuminati (hidden.ts).
 import type { SpecialId, IlluminatiId } from '../cards';
 import type { GameEvent } from './events';
+import { copyData } from './copy';
 import { hiddenFrom, maskFor } from './hidden';
 import type { Claim, GameConfig, GameState, Intel, Outcome, Pending, Placement, Seat, TurnState } from './types';
 import type { GroupId } from '../cards';
@@ -74,7 +75,7 @@ function observeAll(s: GameState, viewer: Viewer): Observation {
         money: p.money,
         hand: mine ? p.hand.slice() : null,
         handCount: p.hand.length,
-        intel: mine ? structuredClone(p.intel) : null,
+        intel: mine ? copyData(p.intel) : null,
         groups: p.groups.map((g) => ({ ...g })),
         turnsCompleted: p.turnsCompleted,
         out: p.out,
@@ -87,9 +88,9 @@ function observeAll(s: GameState, viewer: Viewer): Observation {
     uncontrolled: s.uncontrolled.slice(),
     dead: s.dead.slice(),
     discard: s.discard.slice(),
-    turn: structuredClone(s.turn),
+    turn: copyData(s.turn),
     pending: observePending(s.pending, viewer),
-    outcome: s.outcome ? structuredClone(s.outcome) : null,
+    outcome: s.outcome ? copyData(s.outcome) : null,
     basicGoal: s.basicGoal,
   };
 }
@@ -97,7 +98,7 @@ function observeAll(s: GameState, viewer: Viewer): Observation {
 /** Offers of special cards name the cards only to the two parties. */
 function observePending(p: Pending | null, viewer: Viewer): Pending | null {
   if (!p) return null;
-  const c = structuredClone(p);
+  const c = copyData(p);
   if (c.kind === 'offer') {
     if (viewer !== c.from && viewer !== c.to) c.give.specials = c.give.specials.map(() => 'hidden' as SpecialId);
     if (c.resume) c.resume = observePending(c.resume, viewer);
