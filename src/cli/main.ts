@@ -2,6 +2,7 @@
 import { benchCommand } from './bench';
 import { cardsCommand } from './cards';
 import { fitWinModelCommand } from './fit-win-model';
+import { hardBenchCommand } from './hard-bench';
 import { hostBenchCommand } from './host-bench';
 import { lanBenchCommand } from './lan-bench';
 import { replayCommand } from './replay';
@@ -33,7 +34,10 @@ Commands:
   host-bench [--games G] [--players N] [--level L] [--turn-cap T] [--dir DIR] [--json]
                                                    bot-only games through the game host (bots in
                                                    worker threads, instant speed, journal on DIR's
-                                                   disk): actions per second`;
+                                                   disk): actions per second
+  hard-bench [--players N] [--decisions D] [--json]
+                                                   Hard's turn decisions at its budget on recorded
+                                                   positions: rollouts per second, rounds, decision ms`;
 
 const COMMANDS: Record<string, (argv: readonly string[], out: (s: string) => void) => number | Promise<number>> = {
   cards: cardsCommand,
@@ -43,6 +47,7 @@ const COMMANDS: Record<string, (argv: readonly string[], out: (s: string) => voi
   bench: benchCommand,
   'lan-bench': lanBenchCommand,
   'host-bench': hostBenchCommand,
+  'hard-bench': hardBenchCommand,
   'fit-win-model': fitWinModelCommand,
 };
 

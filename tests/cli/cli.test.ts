@@ -56,6 +56,16 @@ describe('cli', () => {
     }
   }, 60_000);
 
+  it('hard-bench --json reports what Hard’s rollouts did in its budget', () => {
+    const r = run('hard-bench', '--players', '3', '--decisions', '2', '--json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j).toMatchObject({ players: 3, decisions: 2 });
+    for (const k of ['rolled', 'rolloutsPerSec', 'bestRoundsMean', 'decisionMsP50', 'decisionMsP95']) expect(typeof j[k]).toBe('number');
+    expect(j.decisionMsP95).toBeGreaterThan(0);
+    expect(run('hard-bench', '--players', '9')).toMatchObject({ code: 2, err: expect.stringMatching(/--players must be from 3 to 6/) });
+  }, 60_000);
+
   it('bad flags get a clear message and exit status 2', () => {
     expect(run('sim', '--players', 'x')).toMatchObject({ code: 2, err: expect.stringMatching(/--players must be a whole number/) });
     expect(run('sim', '--players', '9')).toMatchObject({ code: 2, err: expect.stringMatching(/--players must be from 2 to 8/) });
