@@ -4,8 +4,8 @@
 // turn, then every rival's turn with the spending wars, interference and specials they bring.
 // What Medium's evaluation cannot see, the rollout does: a rival who wins on his next turn, an
 // attack that leaves the treasury too poor to stop him, a structure that invites the whole table.
-// Where a rollout ends, Hard judges it by its fitted chance to win the game (win-model.ts; 4- and
-// 6-player games).
+// Where a rollout ends, Hard judges it by its fitted chance to win the game (win-model.ts; 3 to 6
+// players).
 //
 // Rollouts are noisy (the dice, the hidden cards), so candidates are compared on common samples:
 // every candidate is played on the same determinized states with the same dice generator, and only

@@ -120,6 +120,10 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
     // decision already completes a median of 3 samples per candidate), nor did rollouts in a rival's
     // attack window while he was close to a goal (its stake from both outcomes played out: 45.75%
     // of 400 on final9; its answers played out: 23 of 67 in-process games against 25 of 67).
+    // With issue 22's faster rollouts (5-10% more play-outs per second) and successive halving
+    // (rollout.ts): 53.5% of 400 on final16 (CI 48.6-58.3%), no change; with 5 plans and 30% of
+    // the time for the search, 54.5% of 400 on final17 (CI 49.6-59.3%), no measurable gain either.
+    // At 6 players the same code won 37.5% of 400 on final18 (CI 32.9-42.3%, p95 1.33 s).
     rollouts: 3,
     rolloutSamples: 8,
     rolloutSelf: true,
