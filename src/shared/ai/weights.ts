@@ -146,13 +146,20 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
  * chose the plan; at 1333 ms (growth in proportion), 8 of 68 (in-process probes of 6 games each).
  * At 6 players Hard won 37.5% of 400 with the proportional budget (final18) and 41.5% with the
  * square one (final19), p95 1.33 s and 2.22 s, within the 3 s issue 22 allows. Never less than the
- * level's budget: fewer rivals make shorter rollouts, which only helps.
+ * level's budget (fewer rivals make shorter rollouts, which only helps), never more than
+ * MAX_GROWN_BUDGET_MS.
  */
 export function budgetFor(level: LevelConfig, liveRivals: number): number {
   if (!level.rollouts) return level.budgetMs;
   const f = Math.max(3, liveRivals) / 3;
-  return Math.round(level.budgetMs * f * f);
+  return Math.max(level.budgetMs, Math.min(MAX_GROWN_BUDGET_MS, Math.round(level.budgetMs * f * f)));
 }
+
+/**
+ * The most the rivals' count grows a budget to: at 7 and 8 players the square would give Hard 3.2
+ * and 4.4 s a decision, past the 3 s p95 issue 22 allows and long for the people waiting.
+ */
+export const MAX_GROWN_BUDGET_MS = 2500;
 
 /** What holding a special card is worth, in MB (its use, its bargaining and privilege value). */
 export const CARD_VALUE: Record<SpecialId, number> = {
