@@ -281,6 +281,58 @@ export function selfReliant(bidders: Bidder[], seat: Seat): Bidder[] {
   return bidders.map((b) => (b.seat !== seat && Math.sign(b.gain) === side ? { ...b, gain: 0 } : b));
 }
 
+/**
+ * The rest of the war with every bidder on the floor choosing as Medium does (bestMove at `depth`
+ * over the bidders as that bidder plans with them, selfReliant), changed in place.
+ */
+function playOutAsMedium(bidders: Bidder[], st: WarState, depth: number): void {
+  const n = bidders.length;
+  for (let step = 0; step < MAX_STEPS && !done(st); step++) {
+    const i = st.floor;
+    advance(st, i, bestMove(selfReliant(bidders, bidders[i].seat), st, depth).move, n);
+  }
+}
+
+/**
+ * The move of the bidder on the floor against rivals who each choose as Medium does (Hard's
+ * `modelWar`). Medium plans as if the players on its side would not help (selfReliant), so alone
+ * it will not spend into an attacker richer than itself; but the myopic model of bestMove has
+ * those allies answer whenever it pays them, and so does not see the attack go through unopposed
+ * when every one of them waits for the others: the coalition that fails to form (a Discordian
+ * with 29 MB winning against three defenders with 33 MB between them, each alone poorer). Here
+ * each rival's move is the one Medium's own rule picks, so the bidder sees both that its spending
+ * draws the attacker's money out and that an ally alone then can finish the job. Costs a bestMove
+ * per step of each played-out war (some milliseconds per decision), which only Hard can afford.
+ */
+export function modeledMove(bidders: Bidder[], st: WarState, depth: number): { move: Move | null; result: WarResult } {
+  const i = st.floor;
+  const b = bidders[i];
+  const n = bidders.length;
+  const finish = (m: Move | null): WarState => {
+    const w = clone(st);
+    advance(w, i, m, n);
+    playOutAsMedium(bidders, w, depth);
+    return w;
+  };
+  const value = (w: WarState) => b.gain * chance(w.T) - w.cost[i];
+  let bestM: Move | null = null;
+  let bestW = finish(null);
+  let bestV = value(bestW);
+  const { dir, first, last } = range(b, st.left[i], st.T, true);
+  for (let t = first; dir > 0 ? t <= last : t >= last; t += dir) {
+    const m = cheapestMove(b, st.left[i], st.T, t);
+    if (!m) continue;
+    const w = finish(m);
+    const v = value(w);
+    if (v > bestV + 1e-9) {
+      bestV = v;
+      bestM = m;
+      bestW = w;
+    }
+  }
+  return { move: bestM, result: { T: bestW.T, spent: bestW.spent, cost: bestW.cost } };
+}
+
 /** The whole war from its start with the first bidder choosing at `depth` and everyone else myopic. */
 export function simulateWar(bidders: Bidder[], T: number, depth: number): WarResult {
   if (bidders.length === 0) return { T, spent: [], cost: [] };

@@ -49,6 +49,11 @@ export interface LevelConfig {
   warDepth: number;
   /** Spend for or against other players' attacks. */
   interfere: boolean;
+  /**
+   * On the floor of an attack window, the rivals' replies are the moves Medium's rule would make
+   * (war.ts modeledMove) instead of myopic ones, and the players on the bot's side are not ignored.
+   */
+  modelWar?: boolean;
   /** Make offers and keep a memory of who kept deals. */
   deals: boolean;
   /** Consider privileged attacks (Bavarian 5 MB, discarding a special). */
@@ -95,6 +100,7 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
     fullEval: true,
     warDepth: 1,
     interfere: true,
+    modelWar: true,
     deals: true,
     privilege: true,
     refined: true,

@@ -16,7 +16,7 @@ import { settle, step } from './sim';
 import { biddersFor, placerFor, stakesOf, type WindowShape } from './stakes';
 import { allOn } from './structure';
 import { templates, type Scored, type Think } from './think';
-import { bestMove, selfReliant, startWar, type Bidder } from './war';
+import { bestMove, modeledMove, selfReliant, startWar, type Bidder } from './war';
 import { CARD_VALUE } from './weights';
 
 function shapeOf(w: AttackWindow, privileged: boolean, interferers: readonly number[]): WindowShape {
@@ -29,12 +29,13 @@ const isPrivileged = (w: AttackWindow) => w.privilege !== null && !w.privilegeAb
 function warValue(t: Think, s: GameState, w: AttackWindow, gains: number[], failure: number[], shape: WindowShape, depth: number): { value: number; bidders: Bidder[]; move: ReturnType<typeof bestMove>['move'] } {
   const floorSeat = w.order[w.floor];
   const all = biddersFor(t, s, shape, gains);
-  const bidders = floorSeat === t.me ? selfReliant(all, t.me) : all;
+  const modeled = floorSeat === t.me && depth > 0 && !!t.level.modelWar;
+  const bidders = floorSeat === t.me && !modeled ? selfReliant(all, t.me) : all;
   if (bidders.length === 0) return { value: failure[t.me] + chance(w.base + w.money) * gains[t.me], bidders, move: null };
   let floor = bidders.findIndex((b) => b.seat === floorSeat);
   if (floor < 0) floor = 0;
   const st = startWar(bidders, w.base + w.money, floor, w.passed);
-  const res = bestMove(bidders, st, floorSeat === t.me ? depth : 0);
+  const res = modeled ? modeledMove(bidders, st, depth) : bestMove(bidders, st, floorSeat === t.me ? depth : 0);
   const i = bidders.findIndex((b) => b.seat === t.me);
   const value = failure[t.me] + chance(res.result.T) * gains[t.me] - (i >= 0 ? res.result.cost[i] : 0);
   return { value, bidders, move: floorSeat === t.me ? res.move : null };
