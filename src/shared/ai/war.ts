@@ -237,21 +237,31 @@ export function startWar(bidders: Bidder[], T: number, floor = 0, passed: readon
  * current T to pass) and the whole war that follows.
  */
 export function bestMove(bidders: Bidder[], st: WarState, depth: number): { move: Move | null; result: WarResult } {
+  if (depth <= 0) {
+    const m = myopic(bidders[st.floor], st.left[st.floor], st.T);
+    const w = clone(st);
+    advance(w, st.floor, m, bidders.length);
+    playOut(bidders, w);
+    return { move: m, result: { T: w.T, spent: w.spent, cost: w.cost } };
+  }
+  return bestEndPoint(bidders, st, (w) => playOut(bidders, w));
+}
+
+/**
+ * The end point (or the pass) best for the bidder on the floor when the rest of the war after its
+ * move is played on by `playOn`: its margin range, the cheapest way to each point, the first best.
+ */
+function bestEndPoint(bidders: Bidder[], st: WarState, playOn: (w: WarState) => void): { move: Move | null; result: WarResult } {
   const i = st.floor;
   const b = bidders[i];
   const n = bidders.length;
   const finish = (m: Move | null): WarState => {
     const w = clone(st);
     advance(w, i, m, n);
-    playOut(bidders, w);
+    playOn(w);
     return w;
   };
   const value = (w: WarState) => b.gain * chance(w.T) - w.cost[i];
-  if (depth <= 0) {
-    const m = myopic(b, st.left[i], st.T);
-    const w = finish(m);
-    return { move: m, result: { T: w.T, spent: w.spent, cost: w.cost } };
-  }
   let bestM: Move | null = null;
   let bestW = finish(null);
   let bestV = value(bestW);
@@ -305,32 +315,7 @@ function playOutAsMedium(bidders: Bidder[], st: WarState, depth: number): void {
  * per step of each played-out war (some milliseconds per decision), which only Hard can afford.
  */
 export function modeledMove(bidders: Bidder[], st: WarState, depth: number): { move: Move | null; result: WarResult } {
-  const i = st.floor;
-  const b = bidders[i];
-  const n = bidders.length;
-  const finish = (m: Move | null): WarState => {
-    const w = clone(st);
-    advance(w, i, m, n);
-    playOutAsMedium(bidders, w, depth);
-    return w;
-  };
-  const value = (w: WarState) => b.gain * chance(w.T) - w.cost[i];
-  let bestM: Move | null = null;
-  let bestW = finish(null);
-  let bestV = value(bestW);
-  const { dir, first, last } = range(b, st.left[i], st.T, true);
-  for (let t = first; dir > 0 ? t <= last : t >= last; t += dir) {
-    const m = cheapestMove(b, st.left[i], st.T, t);
-    if (!m) continue;
-    const w = finish(m);
-    const v = value(w);
-    if (v > bestV + 1e-9) {
-      bestV = v;
-      bestM = m;
-      bestW = w;
-    }
-  }
-  return { move: bestM, result: { T: bestW.T, spent: bestW.spent, cost: bestW.cost } };
+  return bestEndPoint(bidders, st, (w) => playOutAsMedium(bidders, w, depth));
 }
 
 /** The whole war from its start with the first bidder choosing at `depth` and everyone else myopic. */
