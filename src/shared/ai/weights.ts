@@ -132,7 +132,8 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
     // Nor did time with the win model: at 2000 ms instead of 800 ms, 51.25% of 400 on final20 (CI
     // 46.4-56.1%, p95 1.44 s), so Hard keeps 800 ms against three rivals. What did help was the
     // spending war: with the rivals' replies played by Medium's rule (modelWar, war.ts modeledMove),
-    // 66.25% of 400 on final21 (CI 61.5-70.7%, p95 0.80 s).
+    // 66.25% of 400 on final21 (CI 61.5-70.7%, p95 0.80 s), and at 6 players 57.0% of 400 on
+    // final22 (CI 52.1-61.8%, p95 2.22 s).
     // At 6 players the same code won 37.5% of 400 on final18 (CI 32.9-42.3%, p95 1.33 s); with the
     // budget grown by the square of the rivals' share (budgetFor: 2222 ms against five), 41.5% of
     // 400 on final19 (CI 36.8-46.4%, p95 2.22 s).
