@@ -11,7 +11,8 @@
 // While time remains, more determinizations are drawn (other hands, other secret goals) and the
 // root values are averaged over them; the first sample is always searched, the rest only before
 // the deadline. An offer worth making (it costs no action) goes before the searched plan. Windows,
-// reactions and the other decisions are Medium's, with Hard's weights (weights.ts LEVELS).
+// reactions and the other decisions are Medium's, with Hard's weights (weights.ts LEVELS) and, in
+// an attack window, the rivals' replies modelled by Medium's rule (modelWar, war.ts modeledMove).
 // Finally, with the actions of the turn to choose, rolloutTurn plays the best few searched plans
 // out to the bot's next turn (rollout.ts), which sees what the evaluation cannot: a rival who wins
 // on his turn, the table's reply to an attack; where each ends is judged by the bot's fitted chance

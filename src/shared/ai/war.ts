@@ -8,7 +8,8 @@
 // money, then passes; the dice roll when everyone has passed in a row. Easy spends myopically;
 // Medium looks one step further: for each amount it could spend it plays the replies of the others
 // out to the roll, so it does not spend into a defence that will undo it, and it buys margin
-// above 10 when a rich opponent would otherwise spend it back down (ATK-8).
+// above 10 when a rich opponent would otherwise spend it back down (ATK-8). Hard, on the floor, plays
+// every later move by Medium's rule instead (modeledMove), which is how its rivals really answer.
 import { chance, type Seat } from '../engine';
 
 export interface Source {
