@@ -1,5 +1,6 @@
 // Hard's model of the spending war (war.ts modeledMove, weights.ts `modelWar`; INTERF-2, AMB-9).
-// The position is from a recorded game of Hard against three Medium bots (seed diag-200, turn 15):
+// The position (fixtures/coalition-window.json, the full state with Hard's seat) was saved from a
+// diagnostic game of Hard against three Medium bots, at turn 15:
 // the Discordian Society attacks the American Autoduel Association with 29 MB on its card, and
 // success wins it the game (five Weird groups); the three others hold 22, 6 and 5 MB. Medium plans
 // as if nobody on its side would help (selfReliant), so each defender, alone poorer than the
