@@ -7,6 +7,7 @@ import { describe, it, expect } from 'vitest';
 import { GROUPS, SIDES, group, type Side } from '../../src/shared/cards';
 import type { Placement } from '../../src/shared/engine/types';
 import {
+  anyOpenArrow,
   blockersOf,
   depth,
   footprint,
@@ -284,7 +285,7 @@ describe('blocking (DEF-11, AMB-3)', () => {
     expect(() => blockersOf(s, 'feminists', 'bottom', new Set(['hollywood']))).toThrow();
   });
 
-  it('AMB-3: isOpen agrees with validateStructure on random structures (property)', () => {
+  it('AMB-3: isOpen (and anyOpenArrow) agrees with validateStructure on random structures (property)', () => {
     // Deterministic LCG; build structures by hanging random groups on random open arrows, and check
     // that hanging a group on any unused outward arrow gives a valid structure exactly when open.
     let seed = 12345;
@@ -307,6 +308,8 @@ describe('blocking (DEF-11, AMB-3)', () => {
         // consistency of every unused outward arrow
         const L = layout(s);
         for (const m of Object.keys(L)) {
+          // ATK-CTRL-2: the one-layout test of "some open outward arrow" is isOpen over the sides.
+          expect(anyOpenArrow(s, m)).toBe(outSidesOf(m).some((a) => isOpen(s, m, a)));
           for (const a of outSidesOf(m)) {
             if (groups.some((g) => g.master === m && g.arrow === a)) continue;
             const ok = validateStructure(st(...groups, pl(probe, m, a))) === null;

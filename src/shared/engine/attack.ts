@@ -2,7 +2,7 @@
 import { group, illuminati, isIlluminatiId, type GroupId, type Side, type SpecialId } from '../cards';
 import type { Action } from './actions';
 import { roll2d6 } from './dice';
-import { isOpen, outSidesOf } from './geometry';
+import { anyOpenArrow, isOpen, outSidesOf } from './geometry';
 import { baseTarget, succeeds } from './modifiers';
 import { CONTINUE, discardThroughCancel, openReactions, RESOLVE } from './specials';
 import { alignmentsOf, controls, type Ctx, emit, mt, moneyOn, mp, mps, ownerOf, placementOf, powerOf, seatsFrom, transferableOf } from './state';
@@ -22,8 +22,7 @@ export function canParticipate(s: GameState, id: string): boolean {
 
 /** Does this card of the player's structure have an open outward arrow (ATK-CTRL-2)? */
 export function hasOpenArrow(p: PlayerState, id: string): boolean {
-  for (const side of outSidesOf(id)) if (isOpen(p, id, side)) return true;
-  return false;
+  return anyOpenArrow(p, id);
 }
 
 /** ILLUM-DIS-2, AMB-36: Straight or Government cards may not attack the Discordians' structure nor aid such an attack. */

@@ -136,6 +136,19 @@ export function isOpen(s: StructureLike, master: string, arrow: Side, ignore?: R
 }
 
 /**
+ * True when the card has at least one open outward arrow (ATK-CTRL-2): isOpen over its outward
+ * sides, with one layout instead of one per side (every control attack is checked this way).
+ */
+export function anyOpenArrow(s: StructureLike, id: string): boolean {
+  const n = buildOrThrow(s, undefined);
+  const i = indexOfCard(n, id);
+  if (i < 0) return false;
+  const free = L_out[i] & ~L_used[i];
+  for (let a = 0; a < 4; a++) if ((free & (1 << a)) !== 0 && openAt(n, i, a)) return true;
+  return false;
+}
+
+/**
  * Cards that block this arrow (the puppet hanging on it, or cards overlapping its footprint) — for
  * the UI to show what blocks what. Empty when open. The hanging puppet comes first, then the
  * overlapping cards in layout order. Throws when the master is not a present card of the structure

@@ -10,7 +10,9 @@ import { release } from './structure-ops';
 /** With one player (or none) left, place a captured group and fit received groups by default. */
 export function settleInTransit(ctx: Ctx): void {
   const s = ctx.s;
-  while (!s.outcome && livingCount(s) <= 1) {
+  // The kind first: a card is in transit only in these two windows, and counting the living
+  // players touches every player record after every action.
+  while (!s.outcome && (s.pending?.kind === 'capture' || s.pending?.kind === 'fit') && livingCount(s) <= 1) {
     const w = s.pending;
     if (w?.kind === 'capture') {
       // The captor's first open arrow, no money added; released if none (the window opens only with one).

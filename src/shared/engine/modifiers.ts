@@ -174,8 +174,7 @@ function name(id: string): string {
 export function powerModifiers(s: GameState, spec: { seat: Seat; attacker: string; aiders: readonly string[] }): Modifier[] {
   const out: Modifier[] = [];
   const me = s.players[spec.seat];
-  const cards = [spec.attacker, ...spec.aiders];
-  if (!cards.includes(me.illuminati)) return out;
+  if (spec.attacker !== me.illuminati && !spec.aiders.includes(me.illuminati)) return out; // asked for every attack scored: no list built
   const ufo = ufoBonus(s, me.illuminati);
   if (ufo) out.push({ rule: 'ADV-HIDDEN-GOALS-2', label: 'UFO bonus (hidden goals)', value: ufo, term: { kind: 'ufoBonus' } });
   const claim = claimedPower(s, me);
