@@ -20,11 +20,6 @@ export function canParticipate(s: GameState, id: string): boolean {
   return (s.turn.participated[id] ?? 0) < participationLimit(id);
 }
 
-/** Does this card of the player's structure have an open outward arrow (ATK-CTRL-2)? */
-export function hasOpenArrow(p: PlayerState, id: string): boolean {
-  return anyOpenArrow(p, id);
-}
-
 /** ILLUM-DIS-2, AMB-36: Straight or Government cards may not attack the Discordians' structure nor aid such an attack. */
 function discordianBlocks(s: GameState, seat: Seat, owner: Seat | null, card: string): boolean {
   if (owner === null || owner === seat) return false;
@@ -94,11 +89,11 @@ export function checkTarget(
   switch (kind) {
     case 'control':
       if (owner === seat) return 'You already control that group (ATK-CTRL-1).';
-      if (openMasters ? !openMasters.has(attacker) : !hasOpenArrow(me, attacker)) return 'The attacking card has no open outward arrow (ATK-CTRL-2).';
+      if (openMasters ? !openMasters.has(attacker) : !anyOpenArrow(me, attacker)) return 'The attacking card has no open outward arrow (ATK-CTRL-2).';
       break;
     case 'neutralize':
       if (owner === null || owner === seat) return 'Only a group controlled by another player can be neutralized (ATK-NEUT-1).';
-      if (s.config.edition === 'de' && (openMasters ? !openMasters.has(attacker) : !hasOpenArrow(me, attacker)))
+      if (s.config.edition === 'de' && (openMasters ? !openMasters.has(attacker) : !anyOpenArrow(me, attacker)))
         return 'Under the German rules the attacker needs an open arrow to neutralize (EDN-20).';
       break;
     case 'destroy':
@@ -381,7 +376,7 @@ export function finishAttack(ctx: Ctx): void {
     }
     emit(ctx, { type: 'groupCaptured', to: 'all', seat, group: w.target, from: owner, moneyKept: lifted.reduce((t, g) => t + g.money, 0) });
     if (owner !== null) afterLoss(ctx, owner, seat);
-    if (!hasOpenArrow(s.players[seat], w.attacker)) {
+    if (!anyOpenArrow(s.players[seat], w.attacker)) {
       release(ctx, seat, lifted, 'noRoom');
       return;
     }
