@@ -8,7 +8,7 @@ import { CONTINUE, discardThroughCancel, openReactions, RESOLVE } from './specia
 import { alignmentsOf, controls, type Ctx, emit, mt, moneyOn, mp, mps, ownerOf, placementOf, powerOf, seatsFrom, transferableOf } from './state';
 import { attach, lift, release, takeUncontrolled } from './structure-ops';
 import { afterLoss, spareOnOwnLastKill } from './turn';
-import type { AttackWindow, GameState, Placement, PlayerState, Privilege, Seat } from './types';
+import type { AttackWindow, GameState, Placement, Privilege, Seat } from './types';
 
 type AttackAction = Extract<Action, { type: 'attack' }>;
 
