@@ -10,11 +10,10 @@ import { release } from './structure-ops';
 /** With one player (or none) left, place a captured group and fit received groups by default. */
 export function settleInTransit(ctx: Ctx): void {
   const s = ctx.s;
-  // The kind first: a card is in transit only in these two windows, and counting the living
-  // players touches every player record after every action.
-  while (!s.outcome && (s.pending?.kind === 'capture' || s.pending?.kind === 'fit') && livingCount(s) <= 1) {
-    const w = s.pending;
-    if (w?.kind === 'capture') {
+  // The window kind before the count: a card is in transit only in these two windows, and counting
+  // the living players reads every player record, after every action.
+  for (let w = s.pending; !s.outcome && (w?.kind === 'capture' || w?.kind === 'fit') && livingCount(s) <= 1; w = s.pending) {
+    if (w.kind === 'capture') {
       // The captor's first open arrow, no money added; released if none (the window opens only with one).
       const arrow = outSidesOf(w.attacker).find((a) => isOpen(s.players[w.attackSeat], w.attacker, a));
       if (arrow) placeCaptured(ctx, w.attackSeat, arrow, 0);
@@ -22,9 +21,9 @@ export function settleInTransit(ctx: Ctx): void {
         s.pending = null;
         release(ctx, w.attackSeat, w.lifted, 'noRoom');
       }
-    } else if (w?.kind === 'fit') {
+    } else {
       // The first choice: the fewest cards lost (GIVE-6).
       fitReceived(ctx, w.seat, { type: 'fitReceived', release: fitChoices(s.players[w.seat], w.cards)[0] });
-    } else return;
+    }
   }
 }
