@@ -1,4 +1,4 @@
-// `npm run web [-- --port N] [--data DIR] [--host ADDR] [--bot-speed SPEED]`: the game in a
+// `npm run web [-- --port N] [--data DIR] [--host ADDR] [--bot-speed SPEED] [--no-discovery]`: the game in a
 // browser. Starts the web server (src/main/web) on the built renderer and prints its address;
 // runs until Ctrl+C. scripts/web.mjs builds what is needed and calls webCommand.
 import { homedir, networkInterfaces } from 'node:os';
@@ -9,25 +9,29 @@ import { DEFAULT_HOST, DEFAULT_PORT, startWebServer, type WebServer } from '../m
 import { BOT_SPEEDS, type BotSpeed } from '../shared/protocol/messages';
 import { intIn, parseFlags, UsageError } from './args';
 
-export const WEB_USAGE = `Usage: npm run web [-- --port N] [--data DIR] [--host ADDR] [--bot-speed SPEED]
+export const WEB_USAGE = `Usage: npm run web [-- --port N] [--data DIR] [--host ADDR] [--bot-speed SPEED] [--no-discovery]
 
   --port N          port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
   --data DIR        folder of settings, autosave and saves
                     (default: $XDG_DATA_HOME/illuminati-desktop or ~/.local/share/illuminati-desktop;
                     %APPDATA%\\illuminati-desktop on Windows; ~/Library/Application Support/illuminati-desktop on macOS)
   --host ADDR       address to listen on (default ${DEFAULT_HOST}, this computer only)
-  --bot-speed S     bot speed for this run: ${BOT_SPEEDS.join(', ')} (default: the saved setting)`;
+  --bot-speed S     bot speed for this run: ${BOT_SPEEDS.join(', ')} (default: the saved setting)
+  --no-discovery    never announce a LAN game hosted from this run on the network (no UDP
+                    broadcast; players join by the address the lobby shows)`;
 
 export interface WebFlags {
   port: number;
   host: string;
   dataDir: string;
   botSpeed?: BotSpeed;
+  /** --no-discovery: no LAN announcements from this run (issue 33). */
+  discovery: boolean;
 }
 
 /** The flags, or a UsageError saying what is wrong. */
 export function parseWebFlags(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = process.env): WebFlags {
-  const { flags, rest } = parseFlags(argv, { port: 'int', data: 'string', host: 'string', 'bot-speed': 'string' });
+  const { flags, rest } = parseFlags(argv, { port: 'int', data: 'string', host: 'string', 'bot-speed': 'string', 'no-discovery': 'bool' });
   if (rest.length) throw new UsageError(`Unexpected argument "${rest[0]}".`);
   const port = intIn('port', flags.port, DEFAULT_PORT, 0, 65535);
   const host = flags.host ?? DEFAULT_HOST;
@@ -36,7 +40,7 @@ export function parseWebFlags(argv: readonly string[], env: Readonly<Record<stri
   const dataDir = flags.data !== undefined ? resolve(flags.data) : defaultDataDir(env, process.platform, homedir());
   const speed = flags['bot-speed'];
   if (speed !== undefined && !(BOT_SPEEDS as readonly string[]).includes(speed)) throw new UsageError(`--bot-speed must be one of ${BOT_SPEEDS.join(', ')}, not "${speed}".`);
-  return { port, host, dataDir, ...(speed ? { botSpeed: speed as BotSpeed } : {}) };
+  return { port, host, dataDir, discovery: !flags['no-discovery'], ...(speed ? { botSpeed: speed as BotSpeed } : {}) };
 }
 
 /** What is wrong with the flags, with the usage, or null: checked before anything is built. */
@@ -72,7 +76,7 @@ export async function webCommand(argv: readonly string[], opts: WebCommandOption
   const flags = parseWebFlags(argv);
   let server: WebServer;
   try {
-    server = await startWebServer({ port: flags.port, host: flags.host, dataDir: flags.dataDir, staticDir: opts.staticDir, version: opts.version, ...(flags.botSpeed ? { botSpeed: flags.botSpeed } : {}) });
+    server = await startWebServer({ port: flags.port, host: flags.host, dataDir: flags.dataDir, staticDir: opts.staticDir, version: opts.version, ...(flags.botSpeed ? { botSpeed: flags.botSpeed } : {}), ...(flags.discovery ? {} : { lan: { announce: false as const } }) });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') err(`Port ${flags.port} is already in use. Choose another with --port N (--port 0 picks a free one).`);
@@ -82,6 +86,7 @@ export async function webCommand(argv: readonly string[], opts: WebCommandOption
   }
   out(`Illuminati is running at ${server.url}`);
   out(`Saves and settings: ${flags.dataDir}`);
+  if (!flags.discovery) out('LAN games hosted from this run are not announced on the network (--no-discovery).');
   if (server.secret !== null) {
     // Issue 21: off loopback, every request needs this run's key (src/main/web/run-secret.ts).
     out(`Listening on ${flags.host}: only browsers that open an address with this run's key get in (it changes at every start).`);

@@ -30,7 +30,7 @@ const readOnly: Disk = {
 
 it('a read-only data folder: the table warns, the game goes on, and a copy can be saved elsewhere', async () => {
   const dir = tempDataDir('disk');
-  const server = await startWebServer({ port: 0, dataDir: dir, staticDir: inject('e2eRendererDir'), botWorkerUrl: inject('e2eBotWorker'), botSpeed: 'instant', version: 'e2e', disk: readOnly });
+  const server = await startWebServer({ port: 0, dataDir: dir, staticDir: inject('e2eRendererDir'), botWorkerUrl: inject('e2eBotWorker'), botSpeed: 'instant', version: 'e2e', disk: readOnly, lan: { announce: false } });
   try {
     const { page, errors } = await openPage(browser, server.url);
     await waitForMenu(page);

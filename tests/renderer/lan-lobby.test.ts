@@ -6,7 +6,7 @@ import { canManage, seatStatus, startState } from '../../src/renderer/src/logic/
 const seat = (seat: number, over: Partial<LobbySeat> = {}): LobbySeat => ({ seat, name: `P${seat}`, kind: 'remote', joined: false, connected: false, ready: false, botPlaying: false, ...over });
 
 function lobby(seats: LobbySeat[], over: Partial<LobbyView> = {}): LobbyView {
-  return { name: 'G', code: 'ABCDEF', urls: ['http://127.0.0.1:1/'], seats, started: false, gameId: null, you: null, graceSeconds: 60, ...over };
+  return { name: 'G', code: 'ABCDEF', urls: ['http://127.0.0.1:1/'], seats, started: false, gameId: null, you: null, graceSeconds: 60, announced: false, ...over };
 }
 
 describe('start allowed', () => {

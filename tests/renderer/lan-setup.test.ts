@@ -33,21 +33,24 @@ describe('LAN seats in the setup', () => {
   });
 
   it('the default form: any free port, 60 s of grace, a name after the host', () => {
-    expect(defaultHostForm(IFACES, 'Anna')).toEqual({ bind: '192.168.1.20', port: '0', name: 'Anna\u2019s game', grace: '60' });
+    expect(defaultHostForm(IFACES, 'Anna')).toEqual({ bind: '192.168.1.20', port: '0', name: 'Anna\u2019s game', grace: '60', announce: true });
     expect(defaultHostForm(IFACES, '  ').name).toBe('LAN game');
   });
 
   it('turns the form into lan:open params', () => {
     const setup = lanSetup();
-    const r = lanOpenParams({ bind: '127.0.0.1', port: ' 5174 ', name: ' Friday ', grace: '90' }, setup, IFACES);
-    expect(r).toEqual({ ok: true, params: { setup, bind: '127.0.0.1', port: 5174, name: 'Friday', graceSeconds: 90 } });
-    const any = lanOpenParams({ bind: '0.0.0.0', port: '', name: 'x', grace: '60' }, setup, IFACES);
+    const r = lanOpenParams({ bind: '127.0.0.1', port: ' 5174 ', name: ' Friday ', grace: '90', announce: true }, setup, IFACES);
+    expect(r).toEqual({ ok: true, params: { setup, bind: '127.0.0.1', port: 5174, name: 'Friday', graceSeconds: 90, announce: true } });
+    // Issue 33: the checkbox off sends announce: false.
+    const quiet = lanOpenParams({ bind: '127.0.0.1', port: '0', name: 'Q', grace: '60', announce: false }, setup, IFACES);
+    expect(quiet.ok && quiet.params.announce).toBe(false);
+    const any = lanOpenParams({ bind: '0.0.0.0', port: '', name: 'x', grace: '60', announce: true }, setup, IFACES);
     expect(any.ok && any.params.port).toBe(0);
   });
 
   it('refuses bad input with a reason', () => {
     const setup = lanSetup();
-    const form = { bind: '127.0.0.1', port: '0', name: 'G', grace: '60' };
+    const form = { bind: '127.0.0.1', port: '0', name: 'G', grace: '60', announce: true };
     const error = (over: Partial<typeof form>, s = setup) => {
       const r = lanOpenParams({ ...form, ...over }, s, IFACES);
       return r.ok ? null : r.error;

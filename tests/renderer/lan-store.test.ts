@@ -54,7 +54,7 @@ const menu = (remote?: MenuState['remote']): Reply<MenuState> => ({
 
 function lobby(over: Partial<LobbyView> = {}): LobbyView {
   const seats = [0, 1, 2].map((seat) => ({ seat, name: ['Anna', 'Bot', 'Bea'][seat], kind: (['human', 'bot', 'remote'] as const)[seat], joined: true, connected: true, ready: false, botPlaying: false }));
-  return { name: 'Anna\u2019s game', code: 'K7QW3M', urls: ['http://10.0.0.2:5174/'], seats, started: false, gameId: null, you: 2, graceSeconds: 60, ...over };
+  return { name: 'Anna\u2019s game', code: 'K7QW3M', urls: ['http://10.0.0.2:5174/'], seats, started: false, gameId: null, you: 2, graceSeconds: 60, announced: false, ...over };
 }
 
 let tokens: Map<string, string>;

@@ -20,6 +20,32 @@ export function broadcastAddresses(): string[] {
   return [...out];
 }
 
+/**
+ * Thrown when an announcer under the test runner would send off the machine (issue 33): a test
+ * suite must never talk to the network it happens to run on, so a test that forgets to turn
+ * discovery off fails loudly instead of broadcasting.
+ */
+export class OffMachineAnnouncementError extends Error {}
+
+/** Is this address in 127.0.0.0/8? */
+export function isLoopbackV4(address: string): boolean {
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
+}
+
+/** Whether this process runs under the test runner (vitest sets VITEST; CI runs set CI). */
+export function underTestRunner(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+  return Boolean(env.VITEST || env.CI);
+}
+
+/** Throws OffMachineAnnouncementError when the test runner would announce beyond 127.0.0.0/8. */
+export function checkAnnouncementTargets(targets: readonly string[], env: Readonly<Record<string, string | undefined>> = process.env): void {
+  if (!underTestRunner(env)) return;
+  const off = targets.filter((t) => !isLoopbackV4(t));
+  if (off.length) {
+    throw new OffMachineAnnouncementError(`LAN announcements to ${off.join(', ')} refused under the test runner: turn discovery off (announce: false) or aim it at 127.0.0.1.`);
+  }
+}
+
 export interface AnnouncerOptions {
   port?: number;
   /** Where datagrams go (default: broadcastAddresses()); tests use 127.0.0.1. */
@@ -41,10 +67,16 @@ export class Announcer {
     this.socket.on('error', () => {});
   }
 
+  /** Counts every datagram sent by any announcer of this process (tests check it stays 0). */
+  static sent = 0;
+
   static async start(announcement: LanAnnouncement, opts: AnnouncerOptions = {}): Promise<Announcer> {
+    const targets = opts.targets ?? broadcastAddresses();
+    // Before any socket exists: a refused announcer never opens one.
+    checkAnnouncementTargets(targets);
     const a = new Announcer(announcement, {
       port: opts.port ?? DISCOVERY_PORT,
-      targets: opts.targets ?? broadcastAddresses(),
+      targets,
       intervalMs: opts.intervalMs ?? 2000,
     });
     await new Promise<void>((resolve) => a.socket.bind(0, () => resolve()));
@@ -62,7 +94,10 @@ export class Announcer {
 
   private send(): void {
     const data = Buffer.from(JSON.stringify(this.announcement));
-    for (const t of this.opts.targets) this.socket.send(data, this.opts.port, t, () => {});
+    for (const t of this.opts.targets) {
+      Announcer.sent++;
+      this.socket.send(data, this.opts.port, t, () => {});
+    }
   }
 
   stop(): void {

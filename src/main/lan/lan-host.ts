@@ -17,7 +17,7 @@ import type { GameHost, LanPlugin } from '../host';
 import { writeFileAtomic } from '../host/atomic-file';
 import { sendText, serveStatic } from '../web/static-files';
 import { newJoinCode, normalizeJoinCode } from './codes';
-import { Announcer, GameBrowser, type AnnouncerOptions } from './discovery';
+import { Announcer, GameBrowser, OffMachineAnnouncementError, type AnnouncerOptions } from './discovery';
 import { JoinGuard, type JoinGuardLimits } from './join-guard';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit';
 import { RemoteClient, type RemoteHandler } from './remote-client';
@@ -36,7 +36,10 @@ export interface LanHostOptions {
   staticDir: string;
   heartbeatMs?: number;
   rateLimit?: RateLimit;
-  /** false: no UDP announcements (tests); or where to send them. */
+  /**
+   * false: never any UDP announcement (browser mode's --no-discovery, tests); or where to send
+   * them. Each lobby may also be opened without announcing (the host form's checkbox).
+   */
   announce?: false | AnnouncerOptions;
   /** UDP port the join screen listens on (tests). */
   discoveryPort?: number;
@@ -56,6 +59,8 @@ interface LobbySettings {
   graceMs: number;
   setup: NewGameSetup;
   started: boolean;
+  /** Whether join screens on the network hear of this game (issue 33; absent in older lan.json: yes). */
+  announce?: boolean;
 }
 
 interface Lobby extends LobbySettings {
@@ -98,7 +103,12 @@ export class LanHost implements RemoteHandler, LanPlugin {
     return out;
   }
 
-  async open(p: { setup: NewGameSetup; bind: string; port: number; name: string; graceSeconds?: number }): Promise<Reply<LobbyView>> {
+  /** Whether this host may announce games at all (false with --no-discovery and in tests). */
+  canAnnounce(): boolean {
+    return this.opts.announce !== false;
+  }
+
+  async open(p: { setup: NewGameSetup; bind: string; port: number; name: string; graceSeconds?: number; announce?: boolean }): Promise<Reply<LobbyView>> {
     if (this.lobbyState) return refuse('A LAN game is already open; stop it first.');
     const remote = p.setup.seats.flatMap((c, seat) => (c.kind === 'remote' ? [seat] : []));
     if (remote.length === 0) return refuse('Make at least one seat a LAN seat, or start an ordinary game.');
@@ -106,8 +116,9 @@ export class LanHost implements RemoteHandler, LanPlugin {
     if (!this.interfaces().some((i) => i.address === p.bind)) return refuse(`${p.bind} is not an address of this computer.`);
     const graceMs = p.graceSeconds === undefined ? DEFAULT_GRACE_MS : p.graceSeconds * 1000;
     try {
-      await this.listen({ name: p.name, code: newJoinCode(), bind: p.bind, port: p.port, graceMs, setup: p.setup, started: false, tokens: [] });
+      await this.listen({ name: p.name, code: newJoinCode(), bind: p.bind, port: p.port, graceMs, setup: p.setup, started: false, announce: p.announce !== false, tokens: [] });
     } catch (e) {
+      if (e instanceof OffMachineAnnouncementError) throw e;
       return refuse(`The LAN game could not be opened on ${p.bind}:${p.port} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
     }
     await this.persist();
@@ -127,6 +138,7 @@ export class LanHost implements RemoteHandler, LanPlugin {
     try {
       await this.listen({ ...file, started: true });
     } catch (e) {
+      if (e instanceof OffMachineAnnouncementError) throw e;
       return refuse(`The LAN game could not be reopened on ${file.bind}:${file.port} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
     }
     this.lobbyState!.gameId = this.opts.host.currentGameId();
@@ -179,9 +191,21 @@ export class LanHost implements RemoteHandler, LanPlugin {
     const port = (server.address() as AddressInfo).port;
     const heartbeat = setInterval(() => this.beat(), this.opts.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
     heartbeat.unref?.();
-    this.lobbyState = { name: f.name, code: f.code, bind: f.bind, port, graceMs: f.graceMs, setup: f.setup, seats, started: f.started, gameId: null, server, wss, heartbeat, announcer: null };
-    if (this.opts.announce !== false) {
-      this.lobbyState.announcer = await Announcer.start(this.announcement(), this.opts.announce ?? {}).catch(() => null);
+    const announce = f.announce !== false;
+    this.lobbyState = { name: f.name, code: f.code, bind: f.bind, port, graceMs: f.graceMs, setup: f.setup, seats, started: f.started, announce, gameId: null, server, wss, heartbeat, announcer: null };
+    if (this.opts.announce !== false && announce) {
+      // A socket that cannot be opened must not stop the game (join by address still works); the
+      // test runner's refusal to broadcast off the machine must stop it, loudly.
+      this.lobbyState.announcer = await Announcer.start(this.announcement(), this.opts.announce ?? {}).catch((e: unknown) => {
+        if (e instanceof OffMachineAnnouncementError) {
+          server.close();
+          clearInterval(heartbeat);
+          seats.close();
+          this.lobbyState = null;
+          throw e;
+        }
+        return null;
+      });
     }
   }
 
@@ -218,7 +242,7 @@ export class LanHost implements RemoteHandler, LanPlugin {
         botPlaying: !!r?.botPlaying,
       };
     });
-    return { name: l.name, code: l.code, urls: this.urls(), seats, started: l.started, gameId: l.gameId, you, graceSeconds: l.graceMs / 1000 };
+    return { name: l.name, code: l.code, urls: this.urls(), seats, started: l.started, gameId: l.gameId, you, graceSeconds: l.graceMs / 1000, announced: l.announcer !== null };
   }
 
   private urls(): string[] {
@@ -427,7 +451,7 @@ export class LanHost implements RemoteHandler, LanPlugin {
   private async persist(): Promise<void> {
     const l = this.lobbyState;
     if (!l) return;
-    const file: LanFile = { format: LAN_FORMAT, version: LAN_VERSION, name: l.name, code: l.code, bind: l.bind, port: l.port, graceMs: l.graceMs, setup: l.setup, started: l.started, tokens: l.seats.persisted() };
+    const file: LanFile = { format: LAN_FORMAT, version: LAN_VERSION, name: l.name, code: l.code, bind: l.bind, port: l.port, graceMs: l.graceMs, setup: l.setup, started: l.started, announce: l.announce !== false, tokens: l.seats.persisted() };
     await writeFileAtomic(join(this.opts.dataDir, LAN_FILE), JSON.stringify(file));
   }
 }

@@ -8,6 +8,7 @@ import { MAX_MESSAGE_BYTES, type BotSpeed } from '../../shared/protocol/messages
 import { BotHost } from '../bots/host';
 import { GameHost, type BotSeats } from '../host';
 import type { Disk } from '../host/journal-writer';
+import type { AnnouncerOptions } from '../lan/discovery';
 import { LanHost } from '../lan/lan-host';
 import { isAllowedHost, isAllowedOrigin } from './origin';
 import { checkRunSecret, isLoopbackHost, KEY_PARAM, KEY_REFUSED_TEXT, newRunSecret } from './run-secret';
@@ -37,8 +38,11 @@ export interface WebServerOptions {
   bots?: BotSeats;
   /** The autosave's and journal's file operations (tests simulate a full disk; issue 23). */
   disk?: Disk;
-  /** Options of LAN hosting from this browser (issue 6); false turns it off. */
-  lan?: false | { announce?: false; heartbeatMs?: number };
+  /**
+   * Options of LAN hosting from this browser (issue 6); false turns it off. announce: false never
+   * announces a game on the network (--no-discovery; every test); or where announcements go.
+   */
+  lan?: false | { announce?: false | AnnouncerOptions; heartbeatMs?: number };
   /**
    * The key a server on a non-loopback address requires (run-secret.ts); default: a new random
    * one each run. Ignored on loopback, which needs none.

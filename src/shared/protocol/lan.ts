@@ -79,6 +79,8 @@ export interface LobbyView {
   you: number | null;
   /** How long a dropped player's seat waits before a bot plays it, in seconds. */
   graceSeconds: number;
+  /** Whether join screens on the network hear of this game (issue 33: the host form's checkbox, off with --no-discovery). */
+  announced: boolean;
 }
 
 /** A network interface the host may bind the LAN server to. */

@@ -216,7 +216,7 @@ export interface RequestMap {
   // LAN play (issue 6, docs/protocol.md). The host's own window:
   'lan:interfaces': { params: Record<string, never>; result: LanInterface[] };
   /** Opens a lobby for `setup` (its 'remote' seats wait for players) on address `bind`, port `port` (0: any free port). */
-  'lan:open': { params: { setup: NewGameSetup; bind: string; port: number; name: string; graceSeconds?: number }; result: LobbyView };
+  'lan:open': { params: { setup: NewGameSetup; bind: string; port: number; name: string; graceSeconds?: number; announce?: boolean }; result: LobbyView };
   'lan:kick': { params: { seat: Seat }; result: LobbyView };
   /** A bot takes a remote seat for the rest of the game. */
   'lan:toBot': { params: { seat: Seat }; result: LobbyView };

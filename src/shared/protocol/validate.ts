@@ -82,7 +82,7 @@ const PARAMS: { [K in RequestKind]?: Check } = {
   'lan:interfaces': none,
   'lan:open': obj(
     { setup, bind: str({ min: 1, max: 64, what: 'an address' }), port: int(0, 65535), name: str({ min: 1, max: 60 }) },
-    { graceSeconds: int(0, 3600) },
+    { graceSeconds: int(0, 3600), announce: bool },
   ),
   'lan:kick': obj({ seat }),
   'lan:toBot': obj({ seat }),

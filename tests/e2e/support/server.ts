@@ -25,5 +25,7 @@ export function startServer(dataDir: string, opts: { port?: number; botSpeed?: B
     botWorkerUrl: inject('e2eBotWorker'),
     botSpeed: opts.botSpeed ?? 'instant',
     version: 'e2e',
+    // Issue 33: no test sends a datagram off the machine.
+    lan: { announce: false },
   });
 }

@@ -31,6 +31,7 @@ export async function main(args: string[]): Promise<number> {
       botWorkerUrl: await bundleBotWorker(runDir),
       botSpeed: 'instant',
       version: 'screenshot',
+      lan: { announce: false },
     });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -41,7 +41,7 @@ interface Env {
 async function server(env: Env, name: string, botSpeed: BotSpeed = 'instant'): Promise<{ server: WebServer; dataDir: string }> {
   const dataDir = join(env.runDir, name);
   mkdirSync(dataDir, { recursive: true });
-  const s = await startWebServer({ port: 0, dataDir, staticDir: env.rendererDir, botWorkerUrl: env.botWorker, botSpeed, version: 'bench' });
+  const s = await startWebServer({ port: 0, dataDir, staticDir: env.rendererDir, botWorkerUrl: env.botWorker, botSpeed, version: 'bench', lan: { announce: false } });
   return { server: s, dataDir };
 }
 

@@ -2,7 +2,7 @@
 import { createSocket } from 'node:dgram';
 import { describe, expect, it } from 'vitest';
 import { newJoinCode, newSeatToken, normalizeJoinCode, sameSecret, JOIN_CODE_LENGTH } from '../../../src/main/lan/codes';
-import { Announcer, GameBrowser, broadcastAddresses } from '../../../src/main/lan/discovery';
+import { Announcer, GameBrowser, OffMachineAnnouncementError, broadcastAddresses, checkAnnouncementTargets } from '../../../src/main/lan/discovery';
 import { TokenBucket } from '../../../src/main/lan/rate-limit';
 import { LAN_APP, parseAnnouncement, type LanAnnouncement } from '../../../src/shared/protocol/lan';
 
@@ -97,5 +97,22 @@ describe('announcements', () => {
       junk.close();
       browser.stop();
     }
+  });
+
+  // Issue 33: under the test runner (vitest sets VITEST, CI runs set CI) an announcer refuses any
+  // target outside 127.0.0.0/8 before it opens a socket, so a forgetful test cannot broadcast.
+  it('refuses to announce off the machine under the test runner, before opening a socket', async () => {
+    const udpSockets = () => process.getActiveResourcesInfo().filter((r) => /udp/i.test(r)).length;
+    const before = udpSockets();
+    const sent = Announcer.sent;
+    for (const targets of [['255.255.255.255'], ['192.168.1.255'], ['127.0.0.1', '10.0.0.255'], undefined]) {
+      await expect(Announcer.start(game, { port: 47999, ...(targets ? { targets } : {}) })).rejects.toThrow(OffMachineAnnouncementError);
+    }
+    expect(udpSockets()).toBe(before);
+    expect(Announcer.sent).toBe(sent);
+    expect(() => checkAnnouncementTargets(['127.0.0.1', '127.9.9.9'], { VITEST: 'true' })).not.toThrow();
+    expect(() => checkAnnouncementTargets(['255.255.255.255'], { CI: 'true' })).toThrow(/test runner/);
+    // Outside the test runner the player's game announces wherever it was told.
+    expect(() => checkAnnouncementTargets(['255.255.255.255'], {})).not.toThrow();
   });
 });

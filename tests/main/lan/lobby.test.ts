@@ -2,7 +2,7 @@
 // giving a seat to a bot, refusing to start with an empty seat, lobby pushes, announcements, stop.
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanClient } from '../../../src/main/lan/lan-client';
-import { GameBrowser } from '../../../src/main/lan/discovery';
+import { Announcer, GameBrowser } from '../../../src/main/lan/discovery';
 import type { LobbyView } from '../../../src/shared/protocol/lan';
 import type { SeatController } from '../../../src/shared/protocol/messages';
 import type { TestHost } from '../host/helpers';
@@ -19,7 +19,7 @@ async function lobbyRig(announce: false | { port: number; targets: string[]; int
   return { h, lan };
 }
 
-const open = (h: TestHost, extra: Partial<{ bind: string; port: number }> = {}) =>
+const open = (h: TestHost, extra: Partial<{ bind: string; port: number; announce: boolean }> = {}) =>
   h.req('lan:open', { setup: { config: { players: 3, names: ['Host', 'x', 'y'] }, seats: SEATS, seed: 'lobby' }, bind: '127.0.0.1', port: 0, name: 'Friday game', ...extra });
 
 describe('LAN lobby', () => {
@@ -100,5 +100,29 @@ describe('LAN lobby', () => {
     await ann.connect();
     await ann.join();
     await until(() => (browser.games()[0]?.open === 1 ? true : undefined), 5000, 'one open seat announced');
+  });
+
+  // Issue 33: the host form's "Announce this game on the network" unchecked: no announcer at all.
+  it('opens without announcing when the host unticks the checkbox, and says so in the lobby', async () => {
+    const { h } = await lobbyRig({ port: 46999, targets: ['127.0.0.1'], intervalMs: 50 });
+    const sent = Announcer.sent;
+    const r = await open(h, { announce: false });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.announced).toBe(false);
+    await new Promise((res) => setTimeout(res, 150));
+    expect(Announcer.sent).toBe(sent);
+  });
+
+  // A LanHost built without announce: false under the test runner aims at the broadcast
+  // addresses, which the guard refuses: opening fails loudly instead of sending a datagram.
+  it('a LAN game a test forgets to keep quiet fails to open instead of broadcasting', async () => {
+    const h = await testHost();
+    const lan = lanHostFor(h, { announce: {} });
+    const sent = Announcer.sent;
+    // The host turns the thrown OffMachineAnnouncementError into a refusal that names it.
+    expect(await open(h)).toEqual({ ok: false, error: expect.stringMatching(/LAN announcements to .*255 refused under the test runner/) });
+    expect(Announcer.sent).toBe(sent);
+    expect(lan.canAnnounce()).toBe(true);
+    expect((await h.req('lan:lobby', {})).ok).toBe(false);
   });
 });

@@ -38,7 +38,7 @@ afterEach(async () => {
 
 async function start(dataDir = tempDir('web-data-')): Promise<WebServer> {
   if (!dataDirs.includes(dataDir)) dataDirs.push(dataDir);
-  const s = await startWebServer({ port: 0, dataDir, staticDir, bots: inProcessBots(), botSpeed: 'instant', version: '1.2.3' });
+  const s = await startWebServer({ port: 0, dataDir, staticDir, bots: inProcessBots(), botSpeed: 'instant', version: '1.2.3', lan: { announce: false } });
   servers.push(s);
   return s;
 }
@@ -153,7 +153,7 @@ describe('static files', () => {
   it('says what to do when the renderer is not built', async () => {
     const dataDir = tempDir('web-data-');
     dataDirs.push(dataDir);
-    const s = await startWebServer({ port: 0, dataDir, staticDir: join(root, 'nothing-here'), bots: inProcessBots() });
+    const s = await startWebServer({ port: 0, dataDir, staticDir: join(root, 'nothing-here'), bots: inProcessBots(), lan: false });
     servers.push(s);
     const r = await get(s, '/');
     expect(r.status).toBe(404);
@@ -252,6 +252,6 @@ describe('starting and stopping', () => {
     const s = await start();
     const dataDir = tempDir('web-data-');
     dataDirs.push(dataDir);
-    await expect(startWebServer({ port: s.port, dataDir, staticDir, bots: inProcessBots() })).rejects.toThrow(/EADDRINUSE/);
+    await expect(startWebServer({ port: s.port, dataDir, staticDir, bots: inProcessBots(), lan: false })).rejects.toThrow(/EADDRINUSE/);
   });
 });

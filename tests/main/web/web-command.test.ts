@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseWebFlags, webCommand, webFlagsError } from '../../../src/cli/web';
 import type { WebServer } from '../../../src/main/web';
+import { Announcer } from '../../../src/main/lan/discovery';
+import type { LobbyView } from '../../../src/shared/protocol/lan';
+import { validateRequest } from '../../../src/shared/protocol/validate';
 import { removeDir, ROOT, tempDir } from '../host/helpers';
 
 const dirs: string[] = [];
@@ -24,7 +27,9 @@ describe('web flags', () => {
       host: '0.0.0.0',
       dataDir: join(process.cwd(), 'rel/dir'),
       botSpeed: 'fast',
+      discovery: true,
     });
+    expect(parseWebFlags(['--no-discovery']).discovery).toBe(false);
     expect(parseWebFlags(['--port=8080']).port).toBe(8080);
   });
 
@@ -37,6 +42,7 @@ describe('web flags', () => {
     [['--data', ''], /--data needs a folder/],
     [['--verbose'], /Unknown flag --verbose/],
     [['serve'], /Unexpected argument "serve"/],
+    [['--no-discovery=yes'], /--no-discovery takes no value/],
   ])('refuse %j with a message and the usage', (argv, message) => {
     const e = webFlagsError(argv as string[]);
     expect(e).toMatch(message);
@@ -50,7 +56,7 @@ describe('webCommand', () => {
     dirs.push(dataDir);
     const out: string[] = [];
     let server: WebServer | null = null;
-    const done = webCommand(['--port', '0', '--data', dataDir], { staticDir: join(dataDir, 'none'), version: '1', out: (s) => out.push(s), onStarted: (s) => (server = s) });
+    const done = webCommand(['--port', '0', '--data', dataDir, '--no-discovery'], { staticDir: join(dataDir, 'none'), version: '1', out: (s) => out.push(s), onStarted: (s) => (server = s) });
     await expect.poll(() => server).not.toBeNull();
     const s = server as unknown as WebServer;
     expect(out[0]).toBe(`Illuminati is running at http://127.0.0.1:${s.port}/`);
@@ -72,7 +78,7 @@ describe('webCommand', () => {
     const dataDir = tempDir('web-cmd-');
     dirs.push(dataDir);
     try {
-      expect(await webCommand(['--port', String(port), '--data', dataDir], { staticDir: '.', version: '1', out: () => {}, err: (s) => err.push(s) })).toBe(1);
+      expect(await webCommand(['--port', String(port), '--data', dataDir, '--no-discovery'], { staticDir: '.', version: '1', out: () => {}, err: (s) => err.push(s) })).toBe(1);
       expect(err[1]).toBe(`Port ${port} is already in use. Choose another with --port N (--port 0 picks a free one).`);
     } finally {
       blocker.close();
@@ -84,5 +90,29 @@ describe('webCommand', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/--port must be a whole number, not "nope"/);
     expect(r.stdout).not.toMatch(/vite/);
+  });
+
+  // Issue 33: a LAN game hosted from browser mode with --no-discovery creates no UDP socket at all.
+  it('--no-discovery opens a LAN game without creating any UDP socket', async () => {
+    const dataDir = tempDir('web-cmd-');
+    dirs.push(dataDir);
+    const out: string[] = [];
+    let server: WebServer | null = null;
+    const udpSockets = () => process.getActiveResourcesInfo().filter((r) => /udp/i.test(r)).length;
+    const before = udpSockets();
+    const sentBefore = Announcer.sent;
+    const done = webCommand(['--port', '0', '--data', dataDir, '--no-discovery'], { staticDir: join(dataDir, 'none'), version: '1', out: (s) => out.push(s), onStarted: (s) => (server = s) });
+    await expect.poll(() => server).not.toBeNull();
+    const s = server as unknown as WebServer;
+    expect(out).toContain('LAN games hosted from this run are not announced on the network (--no-discovery).');
+    const v = validateRequest({ kind: 'lan:open', params: { setup: { config: { players: 2 }, seats: [{ kind: 'human' }, { kind: 'remote' }], seed: 'quiet' }, bind: '127.0.0.1', port: 0, name: 'Quiet game' } });
+    if (!v.ok) throw new Error(v.error);
+    const r = await s.host.request(v.request);
+    if (!r.ok) throw new Error(r.error);
+    expect((r.value as LobbyView).announced).toBe(false);
+    expect(udpSockets()).toBe(before);
+    expect(Announcer.sent).toBe(sentBefore);
+    await s.close();
+    expect(await done).toBe(0);
   });
 });

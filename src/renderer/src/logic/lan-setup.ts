@@ -16,6 +16,8 @@ export interface LanHostForm {
   name: string;
   /** As typed, in seconds. */
   grace: string;
+  /** Announce the game to join screens on the network (issue 33; on by default). */
+  announce: boolean;
 }
 
 /** Does the seat list have a seat for a player on another computer? */
@@ -32,7 +34,7 @@ export function defaultBind(interfaces: readonly LanInterface[]): string {
 
 export function defaultHostForm(interfaces: readonly LanInterface[], hostName: string): LanHostForm {
   const who = hostName.trim();
-  return { bind: defaultBind(interfaces), port: '0', name: who ? t('lan.hostForm.defaultName', { name: who }) : t('lan.hostForm.defaultNameNobody'), grace: String(DEFAULT_GRACE_SECONDS) };
+  return { bind: defaultBind(interfaces), port: '0', name: who ? t('lan.hostForm.defaultName', { name: who }) : t('lan.hostForm.defaultNameNobody'), grace: String(DEFAULT_GRACE_SECONDS), announce: true };
 }
 
 /** The form as `lan:open` params, or the first problem in words. */
@@ -46,5 +48,5 @@ export function lanOpenParams(form: LanHostForm, setup: NewGameSetup, interfaces
   if (name.length > 60) return { ok: false, error: t('lan.hostForm.longName') };
   const graceText = form.grace.trim();
   if (!/^\d{1,4}$/.test(graceText) || Number(graceText) < 5 || Number(graceText) > 3600) return { ok: false, error: t('lan.hostForm.badGrace') };
-  return { ok: true, params: { setup, bind: form.bind, port: Number(portText), name, graceSeconds: Number(graceText) } };
+  return { ok: true, params: { setup, bind: form.bind, port: Number(portText), name, graceSeconds: Number(graceText), announce: form.announce } };
 }
