@@ -39,8 +39,8 @@ export async function buildCli(outdir = join(root, '.tmp')) {
     ...NODE_BUNDLE,
     entryPoints: {
       cli: join(root, 'src/cli/main.ts'),
-      'bot-worker': join(root, 'src/main/bots/worker.ts'),
-      'game-worker': join(root, 'src/main/bots/game-worker.ts'),
+      'bot-worker': join(root, 'src/server/bots/worker.ts'),
+      'game-worker': join(root, 'src/server/bots/game-worker.ts'),
       'win-data-worker': join(root, 'src/cli/win-data-worker.ts'),
     },
     outdir,

@@ -75,7 +75,7 @@ async function main() {
     check(prefs.nodeIntegration === false, `nodeIntegration is ${prefs.nodeIntegration}`);
     step('webPreferences: contextIsolation, sandbox, no nodeIntegration');
     const csp = await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '');
-    const expected = /export const CONTENT_SECURITY_POLICY = \[([\s\S]*?)\]\.join/.exec(readFileSync(join(root, 'src/main/csp.ts'), 'utf8'))[1]
+    const expected = /export const CONTENT_SECURITY_POLICY = \[([\s\S]*?)\]\.join/.exec(readFileSync(join(root, 'src/server/http/csp-policy.ts'), 'utf8'))[1]
       .split('\n')
       .map((l) => l.trim().replace(/^"|",?$/g, ''))
       .filter(Boolean)

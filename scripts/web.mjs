@@ -33,7 +33,7 @@ export function buildApp() {
 export async function bundleWebServer(outdir = join(root, '.tmp', 'web')) {
   await build({
     ...NODE_BUNDLE,
-    entryPoints: { web: join(root, 'src/cli/web.ts'), 'bot-worker': join(root, 'src/main/bots/worker.ts') },
+    entryPoints: { web: join(root, 'src/cli/web.ts'), 'bot-worker': join(root, 'src/server/bots/worker.ts') },
     outdir,
   });
   return join(outdir, 'web.mjs');

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GameHost } from '../main/host';
+import { GameHost } from '../server/host';
 import { BOT_LEVELS, type BotLevel } from '../shared/ai/types';
 import type { SeatController } from '../shared/protocol/messages';
 import { validateRequest } from '../shared/protocol/validate';

@@ -5,9 +5,9 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GameHost } from '../main/host';
-import { LanClient } from '../main/lan/lan-client';
-import { LanHost } from '../main/lan/lan-host';
+import { GameHost } from '../server/host';
+import { LanClient } from '../server/lan/lan-client';
+import { LanHost } from '../server/lan/lan-host';
 import type { SeatController } from '../shared/protocol/messages';
 import { validateRequest } from '../shared/protocol/validate';
 import { parseFlags, UsageError } from './args';

@@ -10,11 +10,11 @@ import { BOT_LEVELS, PERSONALITIES, type BotConfig, type BotLevel, type Personal
 import type { IlluminatiId } from '../shared/cards';
 import { illuminatiSet } from '../shared/engine';
 import { seedState, shuffleInPlace } from '../shared/engine/rng';
-import type { BotGameResult } from '../main/bots/game';
-import { DEFAULT_TURN_CAP } from '../main/bots/game';
-import type { GameJob, GameJobResult, GameWorkerData } from '../main/bots/game-worker';
-import { WORKER_YOUNG_GENERATION_MB, type BotFault } from '../main/bots/host';
-import { makeBot } from '../main/bots/factory';
+import type { BotGameResult } from '../server/bots/game';
+import { DEFAULT_TURN_CAP } from '../server/bots/game';
+import type { GameJob, GameJobResult, GameWorkerData } from '../server/bots/game-worker';
+import { WORKER_YOUNG_GENERATION_MB, type BotFault } from '../server/bots/host';
+import { makeBot } from '../server/bots/factory';
 import { intIn, parseFlags, UsageError } from './args';
 
 /** The 97.5% quantile of the standard normal distribution. */

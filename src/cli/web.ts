@@ -1,11 +1,11 @@
 // `npm run web [-- --port N] [--data DIR] [--host ADDR] [--bot-speed SPEED] [--no-discovery]`: the game in a
-// browser. Starts the web server (src/main/web) on the built renderer and prints its address;
+// browser. Starts the web server (src/server/web) on the built renderer and prints its address;
 // runs until Ctrl+C. scripts/web.mjs builds what is needed and calls webCommand.
 import { homedir, networkInterfaces } from 'node:os';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { defaultDataDir } from '../main/host/data-dir';
-import { DEFAULT_HOST, DEFAULT_PORT, startWebServer, type WebServer } from '../main/web';
+import { defaultDataDir } from '../server/host/data-dir';
+import { DEFAULT_HOST, DEFAULT_PORT, startWebServer, type WebServer } from '../server/web';
 import { BOT_SPEEDS, type BotSpeed } from '../shared/protocol/messages';
 import { intIn, parseFlags, UsageError } from './args';
 
@@ -88,7 +88,7 @@ export async function webCommand(argv: readonly string[], opts: WebCommandOption
   out(`Saves and settings: ${flags.dataDir}`);
   if (!flags.discovery) out('LAN games hosted from this run are not announced on the network (--no-discovery).');
   if (server.secret !== null) {
-    // Issue 21: off loopback, every request needs this run's key (src/main/web/run-secret.ts).
+    // Issue 21: off loopback, every request needs this run's key (src/server/web/run-secret.ts).
     out(`Listening on ${flags.host}: only browsers that open an address with this run's key get in (it changes at every start).`);
     for (const address of lanAddresses(flags.host)) out(`  From another computer: http://${address}:${server.port}/?key=${server.secret}`);
   }

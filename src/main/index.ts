@@ -8,8 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 // where its binary cannot be downloaded; it is typed below through ./electron-types instead.
 import * as electronModule from 'electron';
 // electron-vite bundles the bot worker as its own file next to this one and gives its path.
-import botWorkerPath from './bots/worker?modulePath';
-import { BotHost } from './bots/host';
+import botWorkerPath from '../server/bots/worker?modulePath';
+import { BotHost } from '../server/bots/host';
 import { installContentSecurityPolicy } from './csp';
 import { aboutPagePath, createAboutOpener } from './desktop/about-window';
 import { logFolder, RotatingLog } from './desktop/log-file';
@@ -19,10 +19,10 @@ import { claimSingleInstance, focusWindow } from './desktop/single-instance';
 import { checkForUpdatesAtStart, type UpdaterLike } from './desktop/updates';
 import { fitToDisplays, WindowStateKeeper } from './desktop/window-state';
 import type { BrowserWindowLike, DesktopWindowLike, ElectronMainModule } from './electron-types';
-import { GameHost } from './host';
-import { APP_DIR_NAME } from './host/data-dir';
+import { GameHost } from '../server/host';
+import { APP_DIR_NAME } from '../server/host/data-dir';
 import { hostRequestHandler, registerIpcHandlers, sendPush } from './ipc';
-import { LanHost } from './lan/lan-host';
+import { LanHost } from '../server/lan/lan-host';
 import { denyAllPermissions, guardWebContents } from './security';
 import { createWindowOptions, resolveBuildPaths, resolveRendererSource } from './window-options';
 import type { AppCommand, Push, Settings } from '../shared/protocol/messages';

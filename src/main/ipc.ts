@@ -1,4 +1,4 @@
-import { INVOKE_CHANNELS, PUSH_CHANNEL, type InvokeChannel, type InvokeResult } from '../preload/channels';
+import { INVOKE_CHANNELS, PUSH_CHANNEL, type InvokeChannel, type InvokeResult } from '../shared/protocol/channels';
 import type { Push, Reply } from '../shared/protocol/messages';
 import { validateRequest, type ValidRequest } from '../shared/protocol/validate';
 import type { IpcMainInvokeEventLike, IpcMainLike, WebContentsSenderLike } from './electron-types';

@@ -1,5 +1,5 @@
 import type { IlluminatiBridge, Push, Reply } from '../shared/protocol/messages';
-import { PUSH_CHANNEL, REQUEST_CHANNEL } from './channels';
+import { PUSH_CHANNEL, REQUEST_CHANNEL } from '../shared/protocol/channels';
 
 /** The ipcRenderer methods the api needs. */
 export interface IpcRendererLike {

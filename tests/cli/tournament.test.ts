@@ -5,7 +5,7 @@ import { BOT_LEVELS } from '../../src/shared/ai/types';
 import { illuminatiSet } from '../../src/shared/engine';
 import { main } from '../../src/cli/main';
 import { illuminatiFor, parseSeats, percentile, seatingFor, wilson, type TournamentSummary } from '../../src/cli/tournament';
-import { makeBot } from '../../src/main/bots/factory';
+import { makeBot } from '../../src/server/bots/factory';
 import { run, useBundledCli } from '../support/cli-bundle';
 
 
@@ -85,7 +85,7 @@ describe('flags', () => {
     }
     // Whatever createBot says is what the user reads.
     vi.resetModules();
-    vi.doMock('../../src/main/bots/factory', () => ({
+    vi.doMock('../../src/server/bots/factory', () => ({
       makeBot: (c: { level: string }) => {
         if (c.level === 'hard') throw new Error('The hard level needs a search budget of at least 10 ms.');
         return {};
@@ -95,7 +95,7 @@ describe('flags', () => {
       const { main: mocked } = await import('../../src/cli/main');
       expect(await run(mocked, 'tournament', '--seats', 'hard,random')).toMatchObject({ code: 2, err: expect.stringContaining('The hard level needs a search budget of at least 10 ms.') });
     } finally {
-      vi.doUnmock('../../src/main/bots/factory');
+      vi.doUnmock('../../src/server/bots/factory');
       vi.resetModules();
     }
   });

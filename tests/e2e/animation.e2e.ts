@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Action, LegalAction } from '../../src/shared/engine';
-import type { WebServer } from '../../src/main/web';
+import type { WebServer } from '../../src/server/web';
 import { launchChromium, openPage } from './support/browser';
 import { bestCapture, crowdedTable, rollOf } from './support/crowded-table';
 import { putSave } from './support/saves';

@@ -5,7 +5,7 @@
 // bots while the Chromium player passes and ends turns through the UI, to the end screen.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LanClient } from '../../src/main/lan/lan-client';
+import { LanClient } from '../../src/server/lan/lan-client';
 import type { LobbyView } from '../../src/shared/protocol/lan';
 import type { NewGameSetup, TableView } from '../../src/shared/protocol/messages';
 import { launchChromium, openPage } from './support/browser';

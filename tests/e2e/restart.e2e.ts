@@ -3,7 +3,7 @@
 // menu's Continue brings back the same game at the same point (same move number, same log).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { WebServer } from '../../src/main/web';
+import type { WebServer } from '../../src/server/web';
 import { launchChromium, openPage } from './support/browser';
 import { removeDir, startServer, tempDataDir } from './support/server';
 import { hostView, untilOwnTurn } from './support/table';

@@ -3,7 +3,7 @@
 // window at 1280x720 and 1440x900 (it had 21% and 33%), and all of it with the side column folded.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { WebServer } from '../../src/main/web';
+import type { WebServer } from '../../src/server/web';
 import { launchChromium, openPage } from './support/browser';
 import { removeDir, startServer, tempDataDir } from './support/server';
 import { untilOwnTurn } from './support/table';

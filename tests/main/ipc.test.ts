@@ -12,7 +12,7 @@ vi.mock('electron', () => electron);
 import type { IpcMainInvokeEventLike, IpcMainLike } from '../../src/main/electron-types';
 import { hostRequestHandler, isTrustedSender, registerIpcHandlers, sendPush } from '../../src/main/ipc';
 import { createApi } from '../../src/preload/api';
-import { INVOKE_CHANNELS, isInvokeChannel, PUSH_CHANNEL, REQUEST_CHANNEL } from '../../src/preload/channels';
+import { INVOKE_CHANNELS, isInvokeChannel, PUSH_CHANNEL, REQUEST_CHANNEL } from '../../src/shared/protocol/channels';
 import type { IlluminatiBridge, Reply } from '../../src/shared/protocol/messages';
 import type { ValidRequest } from '../../src/shared/protocol/validate';
 

@@ -63,9 +63,10 @@ const electron = vi.hoisted(() => {
 vi.mock('electron', () => electron);
 vi.mock('electron-updater', () => ({ autoUpdater: { on: () => undefined, checkForUpdates: async () => null } }));
 // electron-vite turns this import into the path of the bundled bot worker; no worker starts here.
-vi.mock('../../src/main/bots/worker?modulePath', () => ({ default: '/nonexistent/bot-worker.mjs' }));
+vi.mock('../../src/server/bots/worker?modulePath', () => ({ default: '/nonexistent/bot-worker.mjs' }));
 
-import { CONTENT_SECURITY_POLICY, installContentSecurityPolicy, withContentSecurityPolicy } from '../../src/main/csp';
+import { installContentSecurityPolicy, withContentSecurityPolicy } from '../../src/main/csp';
+import { CONTENT_SECURITY_POLICY } from '../../src/server/http/csp-policy';
 import type { NavigationEventLike, SessionLike, WebContentsLike } from '../../src/main/electron-types';
 import { denyAllPermissions, guardWebContents, isAppUrl } from '../../src/main/security';
 import { createWindowOptions, resolveBuildPaths, resolveRendererSource } from '../../src/main/window-options';

@@ -13,7 +13,7 @@ import { clampStep, fromChoice, logAtStep, seatChoice, stepOfTurn, takeOverSeats
 import { useReplaysStore } from '../../src/renderer/src/stores/replays';
 import { useSessionStore } from '../../src/renderer/src/stores/session';
 import type { ClientConnection } from '../../src/renderer/src/transport/connection';
-import { makeHost, ROOT, type TestHost } from '../main/host/helpers';
+import { makeHost, ROOT, type TestHost } from '../server/host/helpers';
 import { hostSave, putSave } from '../e2e/support/saves';
 
 const GOLDEN = JSON.parse(readFileSync(join(ROOT, 'tests', 'golden', 'game-golden-3-0.json'), 'utf8')) as SavedGame;

@@ -7,7 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { MAX_MESSAGE_BYTES, type Reply } from '../../shared/protocol/messages';
-import { writeFileAtomic } from '../host/atomic-file';
+import { writeFileAtomic } from '../../server/host/atomic-file';
 
 export const SAVE_FILE_EXTENSION = 'illuminati';
 /** What the open and save dialogs offer. Plain .json saves (exported by older versions, or copied from the saves folder) open too. */

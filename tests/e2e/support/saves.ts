@@ -2,7 +2,7 @@
 // engine's SavedGame (config, seed, actions) inside the host envelope with who plays each seat.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOST_SAVE_FORMAT, HOST_SAVE_VERSION, type HostSave } from '../../../src/main/host';
+import { HOST_SAVE_FORMAT, HOST_SAVE_VERSION, type HostSave } from '../../../src/server/host';
 import { SAVE_FORMAT, SAVE_VERSION, type Action, type GameConfig, type Seat } from '../../../src/shared/engine';
 import type { SeatController } from '../../../src/shared/protocol/messages';
 

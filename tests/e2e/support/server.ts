@@ -1,9 +1,9 @@
-// The real web server (src/main/web) in the test's process, on a free port of 127.0.0.1, with a
+// The real web server (src/server/web) in the test's process, on a free port of 127.0.0.1, with a
 // data folder of the test and bots in worker threads at instant speed.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { startWebServer, type WebServer } from '../../../src/main/web';
+import { startWebServer, type WebServer } from '../../../src/server/web';
 import type { BotSpeed } from '../../../src/shared/protocol/messages';
 
 export function tempDataDir(prefix: string): string {

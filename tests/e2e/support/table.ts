@@ -1,7 +1,7 @@
 // Facts about the game in progress: what the table shows the human, and what the host holds
 // (read from the host object of the test's own web server, as a second witness).
 import type { Page } from 'playwright-core';
-import type { WebServer } from '../../../src/main/web';
+import type { WebServer } from '../../../src/server/web';
 import type { Seat, Viewer } from '../../../src/shared/engine';
 import type { TableView } from '../../../src/shared/protocol/messages';
 import { logTypes, playPassivelyUntil, tid, usable } from './ui';

@@ -2,7 +2,7 @@
 // on the crowded table, from the start of each change's animation (the sound the table cues marks
 // it), with the main thread's long tasks in each window. Used by ui-bench.ts.
 import type { Page } from 'playwright-core';
-import type { WebServer } from '../../../src/main/web';
+import type { WebServer } from '../../../src/server/web';
 import type { Action, LegalAction } from '../../../src/shared/engine';
 import { hostView } from '../support/table';
 import { stats, type Stats } from './frame-stats';

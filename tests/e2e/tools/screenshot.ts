@@ -4,7 +4,7 @@
 // view. 1280x800, the size the desktop window opens with.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { startWebServer } from '../../../src/main/web';
+import { startWebServer } from '../../../src/server/web';
 import { launchChromium } from '../support/browser';
 import { buildRenderer, bundleBotWorker, ROOT } from '../support/build';
 import { crowdedTable } from '../support/crowded-table';

@@ -17,7 +17,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startWebServer, type WebServer } from '../../../src/main/web';
+import { startWebServer, type WebServer } from '../../../src/server/web';
 import { launchChromium } from '../support/browser';
 import { buildRenderer, bundleBotWorker, ROOT } from '../support/build';
 import type { BotSpeed } from '../../../src/shared/protocol/messages';

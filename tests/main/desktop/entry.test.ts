@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { MenuItemOptions } from '../../../src/main/electron-types';
-import { human, makeHost, removeDir, tempDir } from '../host/helpers';
+import { human, makeHost, removeDir, tempDir } from '../../server/host/helpers';
 
 const fake = vi.hoisted(() => {
   type Listener = (...args: unknown[]) => void;
@@ -77,7 +77,7 @@ const fake = vi.hoisted(() => {
 });
 vi.mock('electron', () => fake.electron);
 vi.mock('electron-updater', () => ({ autoUpdater: fake.updater }));
-vi.mock('../../../src/main/bots/worker?modulePath', () => ({ default: '/nonexistent/bot-worker.mjs' }));
+vi.mock('../../../src/server/bots/worker?modulePath', () => ({ default: '/nonexistent/bot-worker.mjs' }));
 
 const folders: string[] = [];
 afterAll(() => folders.forEach(removeDir));

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hostRequestHandler } from '../../../src/main/ipc';
 import { exportGame, MAX_IMPORT_BYTES, openSaveFile, saveFileFromArgv, type OpenFileDeps } from '../../../src/main/desktop/save-files';
-import { human, makeHost, removeDir, tempDir, type TestHost } from '../host/helpers';
+import { human, makeHost, removeDir, tempDir, type TestHost } from '../../server/host/helpers';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -2,18 +2,18 @@
 // is played through the real game host with the player's SCRIPT, and each lesson's situation is
 // checked as it arises: the first capture with money spent, the privileged attack, the free
 // transfer, the special card in hand, the attack with aid and the move. The bots run in this
-// thread but draw their generators as the worker-thread bot host does (src/main/bots/host.ts:
+// thread but draw their generators as the worker-thread bot host does (src/server/bots/host.ts:
 // one draw of four numbers from the seat's generator per decision), so this is the app's game.
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeBot, type Decision } from '../../../src/main/bots';
-import type { BotSeats } from '../../../src/main/host';
+import { makeBot, type Decision } from '../../../src/server/bots';
+import type { BotSeats } from '../../../src/server/host';
 import type { Bot, BotConfig } from '../../../src/shared/ai/types';
 import type { GameEvent, Observation } from '../../../src/shared/engine';
 import { nextUint32, seedState, type RngState } from '../../../src/shared/engine/rng';
 import type { TableView } from '../../../src/shared/protocol/messages';
 import { ME, SCRIPT, tutorialSetup } from '../../../src/renderer/src/tutorial/game';
 import { scriptBefore, scriptLength, STEPS } from '../../../src/renderer/src/tutorial/lessons';
-import { makeHost, removeDir, type TestHost } from '../../main/host/helpers';
+import { makeHost, removeDir, type TestHost } from '../../server/host/helpers';
 
 /** The bot host's seats, in this thread: the same generator per seat and the same draw per decision. */
 function hostLikeBots(): BotSeats {

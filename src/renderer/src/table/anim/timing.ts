@@ -1,5 +1,5 @@
 // How long the table's animations last (issue 18, item 3). They follow the speed setting (the same
-// one that paces the bots: src/main/host/bot-driver.ts BOT_DELAY_MS is 250 / 700 / 1500 ms for
+// one that paces the bots: src/server/host/bot-driver.ts BOT_DELAY_MS is 250 / 700 / 1500 ms for
 // fast / normal / slow) and shrink to nothing under reduced motion or at "instant": at instant
 // nothing on the table waits. Each animation is shorter than the pause a bot takes before its next
 // action at that speed, so that animations do not pile up behind a fast bot.

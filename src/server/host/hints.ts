@@ -1,0 +1,90 @@
+// Hints (issue 20): the action the Hard bot would take for a seat now, and why. The bot runs in a
+// worker thread of its own bot host (never in the host's event loop), with a deadline, and gets
+// exactly what a bot seat gets: that seat's observation and legal actions, never the state. The
+// reasons (hint-reasons.ts) are facts the seat may know. A hint is read-only: it is not queued with
+// the changes, and an answer that arrives after the game moved on is refused as stale.
+// LAN players get hints only when the host's settings allow them (Settings.lanHints); this
+// machine's own seats (alone or hot-seat) always may.
+import type { BotConfig } from '../../shared/ai/types';
+import { checkAction, decider, legalActions, observe, type LegalAction, type Observation, type Seat } from '../../shared/engine';
+import type { Hint } from '../../shared/protocol/hint';
+import type { Reply, RequestParams } from '../../shared/protocol/messages';
+import { ok, refuse, refuseWith } from '../../shared/protocol/reply';
+import type { Decision } from '../bots';
+import { hintReasons } from './hint-reasons';
+import type { GameSession } from './session';
+
+/** What hints need of a bot host (src/server/bots/host.ts); tests pass one that runs in-process. */
+export interface HintBots {
+  setSeats(configs: readonly (BotConfig | null)[], seed: string): void;
+  decide(seat: Seat, obs: Observation, legal: readonly LegalAction[]): Promise<Decision>;
+  close(): Promise<void>;
+}
+
+/** The adviser: the Hard level at its own budget, without a personality's leanings. */
+export const HINT_BOT: BotConfig = { level: 'hard', personality: 'balanced' };
+
+/**
+ * The hint for `seat` in `state` as the bot chooses it from `observe(state, seat)`: the action
+ * checked against the engine, and its reasons; or why there is none (the bot failed: a fault, or
+ * a move the engine refuses). No hint is better than a wrong one.
+ */
+export async function computeHint(
+  state: GameSession['state'],
+  seat: Seat,
+  ask: (obs: Observation, legal: readonly LegalAction[]) => Promise<Decision>,
+): Promise<{ ok: true; hint: Hint } | { ok: false; why: string }> {
+  const d = await ask(observe(state, seat), legalActions(state, seat));
+  if (d.fault) return { ok: false, why: `the hint bot ${d.fault.reason}: ${d.fault.detail}` };
+  const refused = checkAction(state, seat, d.action);
+  if (refused) return { ok: false, why: `the hint bot chose a move the rules refuse: ${refused}` };
+  return { ok: true, hint: { seq: state.seq, seat, action: d.action, reasons: hintReasons(state, seat, d.action) } };
+}
+
+export class Hints {
+  /** The game whose seats the hint bots were set up for. */
+  private seated: string | null = null;
+  /** A worker takes one decision at a time: a seat's hints wait for each other. */
+  private readonly queue = new Map<Seat, Promise<unknown>>();
+
+  constructor(
+    private readonly bots: HintBots,
+    private readonly hooks: {
+      /** Whether LAN players may ask (Settings.lanHints). */
+      allowRemote(): boolean;
+      /** The open game now (an answer is refused as stale when it changed meanwhile). */
+      current(): GameSession | null;
+      /** Where a failed hint is logged (the player is told only that there is none). */
+      log(line: string): void;
+    },
+  ) {}
+
+  async request(p: RequestParams<'game:hint'>, remote: boolean): Promise<Reply<Hint>> {
+    const session = this.hooks.current();
+    if (!session) return refuse('No game is open.');
+    if (remote && !this.hooks.allowRemote()) return refuseWith('hint.off', 'The host does not allow hints in this game.');
+    const bad = remote ? null : session.seatRefusal(p.seat);
+    if (bad) return refuse(bad);
+    if (p.seq !== session.seq || session.over) return refuseWith('hint.stale', 'The game has moved on since the hint was asked for.');
+    if (!decider(session.state).includes(p.seat)) return refuse(`${session.name(p.seat)} has nothing to decide now.`);
+    if (this.seated !== session.gameId) {
+      this.bots.setSeats(session.seats.map((c) => (c.kind === 'bot' ? null : HINT_BOT)), `${session.seed}/hint`);
+      this.seated = session.gameId;
+    }
+    const state = session.state;
+    const before = this.queue.get(p.seat) ?? Promise.resolve();
+    const run = before.then(() => computeHint(state, p.seat, (obs, legal) => this.bots.decide(p.seat, obs, legal)));
+    this.queue.set(p.seat, run.catch(() => undefined));
+    const r = await run.catch((e: Error) => ({ ok: false as const, why: e.message }));
+    if (!r.ok) {
+      this.hooks.log(`No hint for ${session.name(p.seat)} at move ${p.seq}: ${r.why}`);
+      return refuseWith('hint.failed', 'No hint could be worked out this time.');
+    }
+    if (this.hooks.current() !== session || session.seq !== p.seq) return refuseWith('hint.stale', 'The game has moved on since the hint was asked for.');
+    return ok(r.hint);
+  }
+
+  close(): Promise<void> {
+    return this.bots.close();
+  }
+}
