@@ -25,7 +25,10 @@ export default defineConfig({
       // Dependencies stay in node_modules (electron-builder packs them), as electron-vite 6 does
       // by default; written out so the choice is visible.
       externalizeDeps: true,
-      rolldownOptions: { input: { index: resolve(root, 'src/main/index.ts') } },
+      // Chunks as .mjs: the bots' worker (src/server/bots/worker.ts?modulePath) is unpacked from
+      // app.asar in the packaged app (electron-builder.yml asarUnpack), where no package.json
+      // says "type": "module"; the extension alone makes Node load it as an ES module.
+      rolldownOptions: { input: { index: resolve(root, 'src/main/index.ts') }, output: { chunkFileNames: 'chunks/[name]-[hash].mjs' } },
     },
   },
   // out/preload/index.cjs. A sandboxed preload can neither be an ES module nor require anything

@@ -1,23 +1,25 @@
 #!/usr/bin/env node
 // `npm run bench:ui [-- --json]`: figures of the real UI in headless Chromium (tests/e2e/tools/
 // ui-bench.ts): time to an interactive menu, frame times while panning and zooming a crowded
-// table, the renderer's heap after a 200-action game. Printed, never asserted. Needs Chromium at
-// /usr/bin/chromium (bash .ci/run installs it). runTool() also serves scripts/screenshot.mjs.
+// table, the renderer's heap after a 200-action game. Printed, never asserted. Drives the browser
+// scripts/find-browser.mjs finds (Debian's Chromium in CI). runTool() also serves scripts/screenshot.mjs.
 import { build } from 'esbuild';
-import { existsSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { NODE_BUNDLE } from './cli.mjs';
+import { BROWSER_ENV, findBrowser } from './find-browser.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Bundles tests/e2e/tools/<name>.ts (with the project's one set of esbuild options) and runs its main(args). */
 export async function runTool(name, args) {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
-    console.error(`Chromium is not installed at ${chromium}. Install it with: sudo apt-get install -y chromium`);
+  const browser = await findBrowser();
+  if (browser.error) {
+    console.error(browser.error);
     return 1;
   }
+  process.env[BROWSER_ENV] = JSON.stringify(browser);
   const outdir = join(root, '.tmp', 'tools');
   await build({ ...NODE_BUNDLE, entryPoints: { [name]: join(root, 'tests', 'e2e', 'tools', `${name}.ts`) }, outdir });
   const { main } = await import(pathToFileURL(join(outdir, `${name}.mjs`)).href);

@@ -41,7 +41,7 @@ try {
 rmSync(report, { force: true });
 console.log(`unit, scenario, property, golden, main and renderer tests: ${passed} passed, ${failed} failed`);
 
-const e2e = extra.length > 0 ? { passed: 0, failed: 0 } : (console.log('== e2e (tests/e2e, Chromium)'), runE2e());
+const e2e = extra.length > 0 ? { passed: 0, failed: 0 } : (console.log('== e2e (tests/e2e, Chromium)'), await runE2e());
 console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
 passed += e2e.passed;
 failed += e2e.failed;

@@ -1,7 +1,8 @@
 // Electron main entry. Deliberately thin: every decision lives in a pure, tested function
-// (window-options, security, csp, ipc, desktop/*) or in the game host (host/, plain Node); this
+// (window-options, security, csp, ipc, asar-path, desktop/*) or in the server (src/server, plain Node); this
 // file only wires them to the real Electron objects.
 /// <reference types="electron-vite/node" />
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 // @ts-ignore -- electron (and the typings it ships) is an optional dependency that is absent
@@ -10,6 +11,7 @@ import * as electronModule from 'electron';
 // electron-vite bundles the bot worker as its own file next to this one and gives its path.
 import botWorkerPath from '../server/bots/worker?modulePath';
 import { BotHost } from '../server/bots/host';
+import { unpackedPath } from './asar-path';
 import { installContentSecurityPolicy } from './csp';
 import { aboutPagePath, createAboutOpener } from './desktop/about-window';
 import { logFolder, RotatingLog } from './desktop/log-file';
@@ -93,7 +95,13 @@ function start(): void {
     denyAllPermissions(defaultSession);
     // Saves and settings live in the per-user folder Electron gives the app.
     const dataDir = app.getPath('userData');
-    const host = await GameHost.create({ dataDir, version: app.getVersion(), bots: new BotHost({ workerUrl: pathToFileURL(botWorkerPath) }) });
+    // Every bot fault (a decision the worker could not make, so a fallback played it) goes to the
+    // log: the packaged-app smoke test fails on any.
+    const bots = new BotHost({
+      workerUrl: pathToFileURL(unpackedPath(botWorkerPath, existsSync)),
+      onFault: (f) => log.warn(`Bot fault: seat ${f.seat} (${f.level}) ${f.reason} at ${f.kind} #${f.seq}: ${f.detail}; ${f.replacement} played instead.`),
+    });
+    const host = await GameHost.create({ dataDir, version: app.getVersion(), bots });
     // LAN play (issue 6): other players' browsers get the built renderer from the LAN server.
     const lan = new LanHost({ host, dataDir, staticDir: dirname(paths.rendererHtml), version: app.getVersion(), log: (line) => log.warn(line) });
     const request = hostRequestHandler(host);

@@ -28,4 +28,10 @@ describe('npm run smoke:desktop', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^smoke:desktop: cannot run: the Electron binary is (not installed|not at .*); install it with npm install/);
   });
+
+  it('--packaged without an executable that exists: a clear message and exit status 2', () => {
+    const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'smoke-desktop.mjs'), '--packaged', join(ROOT, '.tmp', 'no-such-app')], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim()).toMatch(/^smoke:desktop: --packaged needs the packaged app's executable \(.*no-such-app does not exist\)$/);
+  });
 });

@@ -77,6 +77,19 @@ describe('ci.yml', () => {
     expect(runs('ubuntu-latest')).toMatch(/xvfb-run .*npm run smoke:desktop/);
   });
 
+  // Issue 37: the packaged app is started in CI, its bots in their worker threads.
+  it('packages the app with electron-builder and runs the smoke test on the packaged executable', () => {
+    const text = runs('ubuntu-latest');
+    const pack = text.search(/electron-builder --linux dir/);
+    const smoke = text.search(/xvfb-run .*npm run smoke:desktop -- --packaged release\/linux-unpacked\/illuminati-desktop/);
+    expect(pack).toBeGreaterThanOrEqual(0);
+    expect(smoke).toBeGreaterThan(pack);
+  });
+
+  it('needs nothing outside the repository (no second checkout)', () => {
+    expect(JSON.stringify(w)).not.toMatch(/SHARED_REPOSITORY|\.\.\/shared/);
+  });
+
   it('runs the type checks and the unit tests on windows and macos', () => {
     for (const os of ['windows-latest', 'macos-latest']) {
       expect(runs(os)).toMatch(/tsc --noEmit -p tsconfig\.json/);

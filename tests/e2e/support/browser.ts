@@ -1,13 +1,15 @@
-// Debian's Chromium driven by playwright-core (a devDependency that never downloads a browser).
+// A Chromium-based browser driven by playwright-core (a devDependency that never downloads a
+// browser): the one scripts/e2e.mjs found (scripts/find-browser.mjs), else Debian's Chromium.
 // Every page records the console errors and uncaught exceptions of the app, so a test can fail
 // on a broken renderer even when the screen looks right.
 import { chromium, type Browser, type Page } from 'playwright-core';
+// @ts-expect-error -- a plain .mjs script without typings
+import { browserFromEnv } from '../../../scripts/find-browser.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'];
 
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+  return chromium.launch({ ...(browserFromEnv() as { executablePath?: string; channel?: string }), args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /**

@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import vue from '@vitejs/plugin-vue';
 import { createServer } from 'vite';
 import { chromium } from 'playwright-core';
+import { browserFromEnv } from '../../../../scripts/find-browser.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../../../..');
@@ -27,7 +28,7 @@ const server = await createServer({
 await server.listen();
 const url = server.resolvedUrls.local[0];
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  ...browserFromEnv(),
   args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
 });
 try {
