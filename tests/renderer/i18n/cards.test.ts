@@ -33,8 +33,8 @@ describe('card translations', () => {
     });
 
     it(`${lang}: a name credited to the rulebook says where, with a quote`, () => {
-      const credited = Object.entries(table).filter(([, w]) => w.source.kind === 'rulebook');
-      for (const [id, w] of credited) expect(/"([^"]+)"/.exec(w.source.where)?.[1], id).toBeTruthy();
+      const credited = Object.entries(table).flatMap(([id, w]) => (w.source.kind === 'rulebook' ? [[id, w.source.where] as const] : []));
+      for (const [id, where] of credited) expect(/"([^"]+)"/.exec(where)?.[1], id).toBeTruthy();
       expect(credited.length).toBeGreaterThan(25);
     });
 
