@@ -14,7 +14,7 @@ const SOURCE = /\.(ts|vue)$/;
 // `import x from '…'`, `import type {…} from '…'`, `export {…} from '…'`, `import '…'`, `import('…')`.
 const SPECIFIER = /(?:^|[\s;}])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
-function sourceFiles(dir) {
+export function sourceFiles(dir) {
   const out = [];
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
@@ -24,7 +24,7 @@ function sourceFiles(dir) {
   return out;
 }
 
-function resolveSpecifier(from, spec) {
+export function resolveSpecifier(from, spec) {
   if (!spec.startsWith('.')) return null; // packages and node: builtins are not the project's modules
   const base = resolve(dirname(from), spec.replace(/\.(js|mjs)$/, ''));
   for (const cand of [base, `${base}.ts`, `${base}.vue`, join(base, 'index.ts')]) if (existsSync(cand) && statSync(cand).isFile()) return cand;
@@ -36,15 +36,20 @@ function code(text) {
   return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 }
 
+/** Every import specifier of a .ts or .vue file, as written (packages and relative paths alike). */
+export function specifiersOf(file) {
+  let text = readFileSync(file, 'utf8');
+  if (file.endsWith('.vue')) text = [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
+  return [...code(text).matchAll(SPECIFIER)].map((m) => m[1] ?? m[2]);
+}
+
 /** The import graph of `root`: file -> files it imports (absolute paths). */
 export function importGraph(root) {
   const graph = new Map();
   for (const file of sourceFiles(root)) {
-    let text = readFileSync(file, 'utf8');
-    if (file.endsWith('.vue')) text = [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
     const deps = new Set();
-    for (const m of code(text).matchAll(SPECIFIER)) {
-      const target = resolveSpecifier(file, m[1] ?? m[2]);
+    for (const spec of specifiersOf(file)) {
+      const target = resolveSpecifier(file, spec);
       if (target) deps.add(target);
     }
     graph.set(file, [...deps]);

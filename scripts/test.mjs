@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: type-check main, shared, CLI and tests (tsc) and the renderer (vue-tsc), then run
+// `npm test`: type-check each layer with its own compiler settings (issue 37: shared without the
+// DOM or Node, the Node side without the DOM, the renderer without Node, then the tests), then run
 // every vitest tier, then the end-to-end stage (scripts/e2e.mjs: the real UI in Chromium), and end
 // with one plain "N passed, N failed" line for CI. Arguments (a filter such as tests/engine) go to
 // the first vitest run, and then the e2e stage is left out: run it alone with `npm run e2e`.
@@ -14,8 +15,10 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
 
 for (const [name, args] of [
-  ['tsc', ['--noEmit', '-p', 'tsconfig.json']],
+  ['tsc', ['--noEmit', '-p', 'tsconfig.shared.json']],
+  ['tsc', ['--noEmit', '-p', 'tsconfig.node.json']],
   ['vue-tsc', ['--noEmit', '-p', 'tsconfig.web.json']],
+  ['tsc', ['--noEmit', '-p', 'tsconfig.json']],
 ]) {
   console.log(`== ${name} ${args.join(' ')}`);
   if (run(bin(name), args) !== 0) {
