@@ -29,7 +29,8 @@ await server.listen();
 const url = server.resolvedUrls.local[0];
 const browser = await chromium.launch({
   ...browserFromEnv(),
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
+  // The same flags as tests/e2e/support/browser.ts: nothing leaves the machine (issue 33).
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
