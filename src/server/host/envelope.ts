@@ -7,9 +7,12 @@ import { actionShapeError } from '../../shared/protocol/action-schema';
 import type { SeatController } from '../../shared/protocol/messages';
 import { isPlainObject } from '../../shared/protocol/schema';
 import { configCheck, seatControllerCheck } from '../../shared/protocol/validate';
+import { header, headerError, type FileFormat } from '../../shared/file-header';
 
-export const HOST_SAVE_FORMAT = 'illuminati-host-save';
-export const HOST_SAVE_VERSION = 1;
+/** The host's save envelope (autosave and named saves). */
+export const HOST_SAVE_FILE = { format: 'illuminati-host-save', version: 1, noun: 'saved game' } as const satisfies FileFormat;
+export const HOST_SAVE_FORMAT = HOST_SAVE_FILE.format;
+export const HOST_SAVE_VERSION = HOST_SAVE_FILE.version;
 
 export interface HostSave {
   format: typeof HOST_SAVE_FORMAT;
@@ -29,7 +32,7 @@ export interface HostSave {
 }
 
 export function makeHostSave(game: SavedGame, seats: readonly SeatController[], finished: boolean, savedAt: Date): HostSave {
-  return { format: HOST_SAVE_FORMAT, version: HOST_SAVE_VERSION, savedAt: savedAt.toISOString(), finished, game, seats: seats.map((s) => ({ ...s })) };
+  return { ...header(HOST_SAVE_FILE), savedAt: savedAt.toISOString(), finished, game, seats: seats.map((s) => ({ ...s })) };
 }
 
 export type ParsedSave = { ok: true; save: HostSave } | { ok: false; error: string };
@@ -44,11 +47,9 @@ export function parseHostSave(text: string): ParsedSave {
   }
   if (!isPlainObject(data)) return { ok: false, error: 'The file does not contain a saved game.' };
   if (data.format === SAVE_FORMAT) return fromEngineSave(data);
-  if (data.format !== HOST_SAVE_FORMAT) return { ok: false, error: 'The file is not an Illuminati saved game.' };
-  const v = data.version;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return { ok: false, error: 'The saved game has an unknown format version.' };
-  if (v > HOST_SAVE_VERSION)
-    return { ok: false, error: `The saved game was written by a newer version of the game (format ${v}; this version reads ${HOST_SAVE_VERSION}).` };
+  const bad = headerError(data, HOST_SAVE_FILE);
+  if (bad) return { ok: false, error: bad };
+  const v = data.version as number;
   if (typeof data.savedAt !== 'string' || data.savedAt.length > 40 || Number.isNaN(Date.parse(data.savedAt))) return { ok: false, error: 'The saved game is damaged (no valid time of saving).' };
   if (typeof data.finished !== 'boolean') return { ok: false, error: 'The saved game is damaged (it does not say whether the game is over).' };
   const game = checkGame(data.game);

@@ -7,9 +7,12 @@ import { crc32 } from 'node:zlib';
 import type { Action, Seat } from '../../shared/engine';
 import { actionShapeError } from '../../shared/protocol/action-schema';
 import { isPlainObject } from '../../shared/protocol/schema';
+import { hasHeader, header, type FileFormat } from '../../shared/file-header';
 
-export const JOURNAL_FORMAT = 'illuminati-journal';
-export const JOURNAL_VERSION = 1;
+/** The journal's first line (its header: which journal, and how many actions its save holds). */
+export const JOURNAL_FILE = { format: 'illuminati-journal', version: 1, noun: 'journal' } as const satisfies FileFormat;
+export const JOURNAL_FORMAT = JOURNAL_FILE.format;
+export const JOURNAL_VERSION = JOURNAL_FILE.version;
 
 export interface JournalHeader {
   format: typeof JOURNAL_FORMAT;
@@ -37,7 +40,7 @@ function line(data: object): string {
 }
 
 export function headerLine(id: string, base: number): string {
-  return line({ format: JOURNAL_FORMAT, version: JOURNAL_VERSION, id, base } satisfies JournalHeader);
+  return line({ ...header(JOURNAL_FILE), id, base } satisfies JournalHeader);
 }
 
 export function entryLine(e: JournalEntry): string {
@@ -94,7 +97,7 @@ export function readJournal(text: string, players: number): ReadJournal {
 }
 
 function isHeader(x: unknown): x is JournalHeader {
-  return isPlainObject(x) && x.format === JOURNAL_FORMAT && x.version === JOURNAL_VERSION && typeof x.id === 'string' && Number.isInteger(x.base) && (x.base as number) >= 0;
+  return hasHeader(x, JOURNAL_FILE) && typeof x.id === 'string' && Number.isInteger(x.base) && (x.base as number) >= 0;
 }
 
 function entryError(x: unknown, expected: number, players: number): string | null {

@@ -6,7 +6,9 @@
 // or newer file is refused with the reason.
 import type { GameState, SavedGame } from '../../shared/engine';
 import type { SeatController } from '../../shared/protocol/messages';
-import { REPLAY_FORMAT, REPLAY_VERSION, type ReplayInfo } from '../../shared/protocol/replays';
+import { REPLAY_FILE, REPLAY_FORMAT, type ReplayInfo } from '../../shared/protocol/replays';
+import { SAVE_FORMAT } from '../../shared/engine';
+import { hasHeader, header, headerError } from '../../shared/file-header';
 import { isPlainObject } from '../../shared/protocol/schema';
 import { checkGame, checkSeats, HOST_SAVE_FORMAT, parseHostSave } from './envelope';
 import { ReplayCursor } from './replay-cursor';
@@ -45,7 +47,7 @@ export function replayFile(id: string, finishedAt: string, final: GameState, gam
     actions: game.actions.length,
     turns: final.turn.number,
   };
-  return { format: REPLAY_FORMAT, version: REPLAY_VERSION, info, game, seats: seats.map((s) => ({ ...s })) };
+  return { ...header(REPLAY_FILE), info, game, seats: seats.map((s) => ({ ...s })) };
 }
 
 /**
@@ -61,14 +63,13 @@ export function parseReplayImport(text: string, id: string, now: Date): ParsedRe
   }
   if (!isPlainObject(data)) return { ok: false, error: 'The file does not contain a replay or a saved game.' };
   if (data.format !== REPLAY_FORMAT) {
-    if (data.format !== HOST_SAVE_FORMAT && data.format !== 'illuminati-game') return { ok: false, error: 'The file is not an Illuminati replay or saved game.' };
+    if (data.format !== HOST_SAVE_FORMAT && data.format !== SAVE_FORMAT) return { ok: false, error: 'The file is not an Illuminati replay or saved game.' };
     const save = parseHostSave(text);
     if (!save.ok) return save;
     return makeReplay(id, data.format === HOST_SAVE_FORMAT ? save.save.savedAt : now.toISOString(), save.save.game, save.save.seats);
   }
-  const v = data.version;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return { ok: false, error: 'The replay has an unknown format version.' };
-  if (v > REPLAY_VERSION) return { ok: false, error: `The replay was written by a newer version of the game (format ${v}; this version reads ${REPLAY_VERSION}).` };
+  const bad = headerError(data, REPLAY_FILE);
+  if (bad) return { ok: false, error: bad };
   const info = isPlainObject(data.info) ? data.info : {};
   const at = typeof info.finishedAt === 'string' && info.finishedAt.length <= 40 && !Number.isNaN(Date.parse(info.finishedAt)) ? info.finishedAt : now.toISOString();
   const game = checkGame(data.game);
@@ -89,7 +90,7 @@ export function readStoredInfo(text: string, id: string): ReplayInfo | null {
   } catch {
     return null;
   }
-  if (!isPlainObject(data) || data.format !== REPLAY_FORMAT || data.version !== REPLAY_VERSION || !isPlainObject(data.info)) return null;
+  if (!hasHeader(data, REPLAY_FILE) || !isPlainObject(data.info)) return null;
   const i = data.info;
   const okPlayers = Array.isArray(i.players) && i.players.every((p) => isPlainObject(p) && typeof p.name === 'string' && typeof p.illuminati === 'string' && isPlainObject(p.controller));
   const okWinners = Array.isArray(i.winners) && i.winners.every((w) => Number.isInteger(w));
@@ -106,5 +107,5 @@ export function parseStoredReplay(text: string, id: string): { ok: true; file: R
   if (!game.ok) return { ok: false, error: game.error.replace('saved game', 'replay') };
   const seats = checkSeats(data.seats, game.game.config.players);
   if (!seats.ok) return { ok: false, error: seats.error.replace('saved game', 'replay') };
-  return { ok: true, file: { format: REPLAY_FORMAT, version: REPLAY_VERSION, info, game: game.game, seats: seats.seats } };
+  return { ok: true, file: { ...header(REPLAY_FILE), info, game: game.game, seats: seats.seats } };
 }

@@ -13,7 +13,7 @@ export { newGame, validateConfig, MIN_PLAYERS, MAX_PLAYERS } from './setup';
 export { applyAction, checkAction, type ApplyResult } from './apply';
 export { decider, legalActions, instantiate } from './legal';
 export { observe, eventsFor } from './observe';
-export { replay, validateSave, SAVE_FORMAT, SAVE_VERSION, type SavedGame, type ReplayResult } from './saved-game';
+export { replay, validateSave, SAVE_FILE, SAVE_FORMAT, SAVE_VERSION, type SavedGame, type ReplayResult } from './saved-game';
 export { randomAction, randomPlayout } from './playout';
 export { succeeds, chance, alignmentTerm, positionBonus } from './modifiers';
 export { basicGoalFor, goalOf, goalMet, specialProgress, basicProgress } from './goals';

@@ -5,9 +5,12 @@ import { applyAction } from './apply';
 import type { GameEvent } from './events';
 import { newGame, validateConfig } from './setup';
 import type { GameConfig, GameState, Seat } from './types';
+import { headerError, type FileFormat } from '../file-header';
 
-export const SAVE_FORMAT = 'illuminati-game';
-export const SAVE_VERSION = 1;
+/** The engine's saved game: config, seed and actions (issue 37: one header helper for every format). */
+export const SAVE_FILE = { format: 'illuminati-game', version: 1, noun: 'saved game' } as const satisfies FileFormat;
+export const SAVE_FORMAT = SAVE_FILE.format;
+export const SAVE_VERSION = SAVE_FILE.version;
 
 export interface SavedGame {
   format: typeof SAVE_FORMAT;
@@ -21,15 +24,12 @@ export interface SavedGame {
 
 /** A readable reason when `x` is not a save this version can read, else null. */
 export function validateSave(x: unknown): string | null {
-  if (!x || typeof x !== 'object') return 'The file does not contain a saved game.';
+  const bad = headerError(x, SAVE_FILE);
+  if (bad) return bad;
   const o = x as Partial<SavedGame>;
-  if (o.format !== SAVE_FORMAT) return 'The file is not an Illuminati saved game.';
-  if (typeof o.version !== 'number') return 'The saved game has no format version.';
-  if (o.version > SAVE_VERSION) return `The saved game was written by a newer version of the game (format ${o.version}; this version reads ${SAVE_VERSION}).`;
-  if (o.version < 1 || !Number.isInteger(o.version)) return 'The saved game has an unknown format version.';
   if (typeof o.seed !== 'string') return 'The saved game has no seed.';
-  const bad = validateConfig(o.config as GameConfig);
-  if (bad) return `The saved game's settings are invalid: ${bad}`;
+  const badConfig = validateConfig(o.config as GameConfig);
+  if (badConfig) return `The saved game's settings are invalid: ${badConfig}`;
   if (!Array.isArray(o.actions) || o.actions.some((a) => !a || typeof a !== 'object' || !Number.isInteger(a.seat) || !a.action || typeof a.action !== 'object'))
     return 'The saved game\u2019s list of actions is damaged.';
   return null;

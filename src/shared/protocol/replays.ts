@@ -6,6 +6,7 @@ import type { IlluminatiId } from '../cards';
 import type { BotLevel } from '../ai/types';
 import type { Seat } from '../engine';
 import type { SaveInfo, SeatController, TableView } from './messages';
+import type { FileFormat } from '../file-header';
 
 /** One player of a kept game, as the replay list and the statistics need him. */
 export interface ReplayPlayer {
@@ -73,8 +74,9 @@ export interface Statistics {
 }
 
 /** The file a replay is kept in and exported as (versioned like the save files). */
-export const REPLAY_FORMAT = 'illuminati-replay';
-export const REPLAY_VERSION = 1;
+export const REPLAY_FILE = { format: 'illuminati-replay', version: 1, noun: 'replay' } as const satisfies FileFormat;
+export const REPLAY_FORMAT = REPLAY_FILE.format;
+export const REPLAY_VERSION = REPLAY_FILE.version;
 
 /** A replay id: the file name's stem. */
 export const REPLAY_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
