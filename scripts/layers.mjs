@@ -2,7 +2,8 @@
 // The layers of src/ (issue 37) and the imports each may make. The compiler enforces the runtime
 // side (tsconfig.shared.json: no DOM, no Node; tsconfig.web.json: DOM, no Node; tsconfig.node.json:
 // Node, no DOM); this check enforces the folders: imports run renderer → shared, cli → server →
-// shared, main → server → shared, preload → shared, and never the other way.
+// shared, main → server → shared, preload → shared, and never the other way; and from outside
+// src/shared/engine only through its index.ts.
 // Run alone: `node scripts/layers.mjs`; tests/meta/layers.test.ts runs it in npm test.
 import { realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -25,6 +26,12 @@ export const LAYERS = {
 
 const layerOf = (src, file) => relative(src, file).split(sep)[0];
 
+/** The engine's contract is its index.ts (issue 37): from outside shared/engine, nothing imports another of its files. */
+function pastEngineIndex(src, file, target) {
+  const engine = join(src, 'shared', 'engine') + sep;
+  return !file.startsWith(engine) && target.startsWith(engine) && target !== join(engine, 'index.ts');
+}
+
 /** Every import that breaks the layers under `src`, as "file: specifier (why)", paths relative to `base`. */
 export function layerViolations(src, base = src) {
   const out = [];
@@ -38,6 +45,7 @@ export function layerViolations(src, base = src) {
         if (!target) continue;
         const to = layerOf(src, target);
         if (to.startsWith('..') || !layer.may.includes(to)) out.push(`${where}: ${spec} (${layerOf(src, file)} may import ${layer.may.join(', ')} only)`);
+        else if (pastEngineIndex(src, file, target)) out.push(`${where}: ${spec} (past the engine's index: import from its index.ts)`);
       } else if (layer.never.some((re) => re.test(spec))) out.push(`${where}: ${spec} (not in ${layerOf(src, file)})`);
     }
   }

@@ -1,8 +1,8 @@
 // `cli bench`: engine throughput on one core (issue 2 floors: 300,000 applied actions/s and
 // 50 random 4-player games/s) per core, so in CPU time. Figures are measured, never asserted in tests.
 import { applyAction, decider, legalActions, newGame, randomAction, randomPlayout, type Action, type GameState } from '../shared/engine';
-import { seedState } from '../shared/engine/rng';
-import { cloneState } from '../shared/engine/state';
+import { seedState } from '../shared/engine';
+import { cloneState } from '../shared/engine';
 import { parseFlags, UsageError } from './args';
 
 interface Sample {

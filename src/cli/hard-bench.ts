@@ -8,7 +8,7 @@ import { createBot } from '../shared/ai';
 import type { CoreBot } from '../shared/ai/core';
 import { safeAction } from '../shared/ai/fallback';
 import { applyAction, decider, legalActions, newGame, observe, type GameState } from '../shared/engine';
-import { seedState } from '../shared/engine/rng';
+import { seedState } from '../shared/engine';
 import { intIn, parseFlags, UsageError } from './args';
 import { percentile } from './tournament';
 

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SPECIALS, illuminati } from '../shared/cards';
 import { applyAction, decider, newGame, randomAction, SAVE_FORMAT, SAVE_VERSION, type Edition, type GameConfig, type GameEvent, type GameState, type SavedGame } from '../shared/engine';
-import { seedState } from '../shared/engine/rng';
+import { seedState } from '../shared/engine';
 import { intIn, parseFlags, UsageError } from './args';
 
 export interface SimSummary {

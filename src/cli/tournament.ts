@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { BOT_LEVELS, PERSONALITIES, type BotConfig, type BotLevel, type Personality } from '../shared/ai/types';
 import type { IlluminatiId } from '../shared/cards';
 import { illuminatiSet } from '../shared/engine';
-import { seedState, shuffleInPlace } from '../shared/engine/rng';
+import { seedState, shuffleInPlace } from '../shared/engine';
 import type { BotGameResult } from '../server/bots/game';
 import { DEFAULT_TURN_CAP } from '../server/bots/game';
 import type { GameJob, GameJobResult, GameWorkerData } from '../server/bots/game-worker';

@@ -9,7 +9,7 @@ import { Evaluator } from '../shared/ai/evaluate';
 import { LEVELS, PERSONALITY_WEIGHTS } from '../shared/ai/weights';
 import { tableFeatures } from '../shared/ai/win-model';
 import { applyAction, decider, legalActions, newGame, observe, type GameState } from '../shared/engine';
-import { seedState } from '../shared/engine/rng';
+import { seedState } from '../shared/engine';
 import type { WinSample } from './win-fit';
 
 /** Games longer than this many turns end without a winner and give no positions. */

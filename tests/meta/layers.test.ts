@@ -25,14 +25,17 @@ describe('layers', () => {
 
   it('finds each kind of forbidden import, and lets the allowed ones pass', () => {
     write('shared/engine/a.ts', "import { readFileSync } from 'node:fs';\nimport { x } from '../../renderer/x';\nexport const a = 1;\n");
-    write('renderer/x.ts', "import { a } from '../shared/engine/a';\nimport { Worker } from 'worker_threads';\nexport const x = a;\n");
+    write('renderer/x.ts', "import { a } from '../shared/engine';\nimport { Worker } from 'worker_threads';\nexport const x = a;\n");
     write('renderer/V.vue', "<script setup lang=\"ts\">\nimport { h } from '../server/host';\n</script>\n");
-    write('server/host.ts', "import { app } from 'electron';\nimport { a } from '../shared/engine/a';\nexport const h = a;\n");
+    write('server/host.ts', "import { app } from 'electron';\nimport { a } from '../shared/engine';\nexport const h = a;\n");
     write('cli/run.ts', "import { h } from '../server/host';\nimport { w } from '../main/window';\nexport const r = h;\n");
     write('main/window.ts', "import { h } from '../server/host';\nimport { app } from 'electron';\nexport const w = h;\n");
+    write('shared/engine/index.ts', "export { a } from './a';\n");
+    write('shared/ai/bot.ts', "import { a } from '../engine';\nimport { a as b } from '../engine/a';\nexport const c = a + b;\n");
     expect(check(dir, dir).sort()).toEqual(
       [
         'cli/run.ts: ../main/window (cli may import cli, server, shared only)',
+        "shared/ai/bot.ts: ../engine/a (past the engine's index: import from its index.ts)",
         'renderer/V.vue: ../server/host (renderer may import renderer, shared only)',
         'renderer/x.ts: worker_threads (not in renderer)',
         'server/host.ts: electron (not in server)',

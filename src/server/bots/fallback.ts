@@ -6,7 +6,7 @@
 import { safeAction as aiSafeAction } from '../../shared/ai';
 import type { Bot, BotConfig } from '../../shared/ai/types';
 import type { Action, LegalAction, Observation } from '../../shared/engine';
-import type { RngState } from '../../shared/engine/rng';
+import type { RngState } from '../../shared/engine';
 import { makeBot } from './factory';
 
 export type Replacement = 'easy' | 'random' | 'safe';

@@ -9,7 +9,7 @@
 import { Worker } from 'node:worker_threads';
 import type { BotConfig, BotLevel, Personality } from '../../shared/ai/types';
 import type { Action, LegalAction, Observation, Seat } from '../../shared/engine';
-import { nextUint32, seedState, type RngState } from '../../shared/engine/rng';
+import { nextUint32, seedState, type RngState } from '../../shared/engine';
 import { badAnswer, decisionKind, fallbackAction, type Replacement } from './fallback';
 import type { DecideMessage, HostToWorker, WorkerToHost } from './protocol';
 

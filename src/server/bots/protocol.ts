@@ -3,7 +3,7 @@
 // and the bot's random generator for this decision; never the game state.
 import type { BotConfig } from '../../shared/ai/types';
 import type { Action, LegalAction, Observation, Seat } from '../../shared/engine';
-import type { RngState } from '../../shared/engine/rng';
+import type { RngState } from '../../shared/engine';
 
 /** Host to worker: set up (or reset, for a new game) the seat's bot. */
 export interface InitMessage {

@@ -4,8 +4,8 @@
 // progress from its own standings (standings.ts hides what it may not know), the structures on the
 // table. Nothing here depends on the hands of others, the deck or the dice generator.
 import { applyAction, legalActions, type Action, type GameState, type Seat } from '../../shared/engine';
-import { spendSources } from '../../shared/engine/attack';
-import { openArrows, subtree } from '../../shared/engine/geometry';
+import { spendSources } from '../../shared/engine';
+import { openArrows, subtree } from '../../shared/engine';
 import type { HintReason } from '../../shared/protocol/hint';
 import type { PlayerStanding } from '../../shared/protocol/messages';
 import { oddsFor } from './odds';

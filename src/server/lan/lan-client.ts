@@ -4,7 +4,7 @@
 // does the LAN benchmark (timing every action's round trip).
 import { WebSocket } from 'ws';
 import { createBot } from '../../shared/ai';
-import { seedState } from '../../shared/engine/rng';
+import { seedState } from '../../shared/engine';
 import type { Action, Seat } from '../../shared/engine';
 import type { Push, Reply, RequestKind, RequestParams, RequestResult, TableView } from '../../shared/protocol/messages';
 

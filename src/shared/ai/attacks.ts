@@ -7,7 +7,7 @@
 // player the bot promised to leave alone carry its honour cost unless that player is about to win.
 import { group, type SpecialId } from '../cards';
 import { attackNeeded, chance, type Action, type GameState, type LegalAction, type Privilege } from '../engine';
-import { moneyOn, ownerOf, transferableOf } from '../engine/state';
+import { moneyOn, ownerOf, transferableOf } from '../engine';
 import { groupWorth } from './evaluate';
 import { attackKey, promisedTo } from './memory';
 import { settle, step, attackWindow } from './sim';

@@ -11,7 +11,7 @@
 // player to leave it alone, only to players who kept such deals before (memory.ts).
 import type { GroupId } from '../cards';
 import { type Action, type GameState, type OfferWindow } from '../engine';
-import { nextInt } from '../engine/rng';
+import { nextInt } from '../engine';
 import { groupWorth } from './evaluate';
 import { trustOf } from './memory';
 import { step } from './sim';

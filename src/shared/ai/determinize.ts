@@ -11,8 +11,8 @@
 // structures, windows and turn records is replaced by the drawn card.
 import { GROUPS, SPECIALS, type IlluminatiId, type SpecialId } from '../cards';
 import { HIDDEN_PREFIX, illuminatiSet, type GameState, type Observation, type PlayerState } from '../engine';
-import { copyData } from '../engine/copy';
-import { nextInt, nextUint32, shuffleInPlace, type RngState } from '../engine/rng';
+import { copyData } from '../engine';
+import { nextInt, nextUint32, shuffleInPlace, type RngState } from '../engine';
 import { beliefsFrom, sampleWeighted, type SeatBelief } from './beliefs';
 
 const uniform = (rng: RngState) => nextUint32(rng) / 4294967296;

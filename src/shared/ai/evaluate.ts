@@ -17,8 +17,8 @@
 // own S only. Finished games score a win or a loss.
 import { group, illuminati, type GroupId, type SpecialGoal } from '../cards';
 import { chance, eliminationOn, positionBonus, type GameState, type PlayerState, type Seat } from '../engine';
-import { openArrows } from '../engine/geometry';
-import { groupIncome } from '../engine/options';
+import { openArrows } from '../engine';
+import { groupIncome } from '../engine';
 import { goalFraction, type SeatBelief } from './beliefs';
 import { CARD_VALUE, UNKNOWN_CARD_VALUE, type Weights } from './weights';
 

@@ -4,7 +4,7 @@
 // bank); the cheapest loss wins, ties to the engine's order (fewest cards lost first).
 import type { GroupId } from '../cards';
 import type { Action, FitWindow, LegalAction, Pending, PlayerState } from '../engine';
-import { cardsLost } from '../engine/receive-fit';
+import { cardsLost } from '../engine';
 import { groupWorth } from './evaluate';
 import type { Scored, Think } from './think';
 

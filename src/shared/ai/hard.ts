@@ -18,8 +18,8 @@
 // on his turn, the table's reply to an attack; where each ends is judged by the bot's fitted chance
 // to win from there (win-model.ts), in games of a player count the model was fitted for.
 import { attackNeeded, legalActions, type Action, type GameState, type Observation, type Seat } from '../engine';
-import { subtree } from '../engine/geometry';
-import { placementOf } from '../engine/state';
+import { subtree } from '../engine';
+import { placementOf } from '../engine';
 import { goalFraction } from './beliefs';
 import { determinize } from './determinize';
 import { Evaluator } from './evaluate';

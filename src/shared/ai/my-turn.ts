@@ -9,7 +9,7 @@
 // ends the turn at once (WIN-1); a stated Power and Income above the printed ones (hidden
 // Illuminati with misstatement) is claimed first, as it costs nothing.
 import { goalMet, goalOf, type Action, type GameState } from '../engine';
-import { shiftOptions } from '../engine/abilities';
+import { shiftOptions } from '../engine';
 import { scoreAttacks } from './attacks';
 import { goalFraction } from './beliefs';
 import { proposeOffers } from './deals';

@@ -3,7 +3,7 @@
 // templates that need a full state to fill in (offers, answers, the Triangle's layout, the Lasers)
 // are filled on a determinized state, so even the Random bot never reads the true state.
 import { instantiate, type Action, type LegalAction, type Observation } from '../engine';
-import { nextInt } from '../engine/rng';
+import { nextInt } from '../engine';
 import { determinize } from './determinize';
 import { safeAction } from './fallback';
 import type { Bot, BotConfig, BotContext } from './types';

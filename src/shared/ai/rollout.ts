@@ -12,7 +12,7 @@
 // complete rounds of samples count. The model players run on the bot's own clock, with a small
 // budget each, and a rollout that would overrun the deadline is dropped, not counted.
 import { applyAction, decider, legalActions, observe, type Action, type GameState, type Observation, type Seat } from '../engine';
-import { nextUint32, type RngState } from '../engine/rng';
+import { nextUint32, type RngState } from '../engine';
 import { determinize } from './determinize';
 import { WIN } from './evaluate';
 import { safeAction } from './fallback';

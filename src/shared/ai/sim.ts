@@ -4,7 +4,7 @@
 // so an attack is scored by its exact odds times the two outcomes instead of by one random roll.
 import type { Side } from '../cards';
 import { applyAction, decider, type Action, type AttackWindow, type GameState, type Seat } from '../engine';
-import { isOpen, outSidesOf } from '../engine/geometry';
+import { isOpen, outSidesOf } from '../engine';
 
 /** The state after `a`, or null when the engine refuses it (the sample may differ from the truth). */
 export function step(s: GameState, seat: Seat, a: Action): GameState | null {

@@ -8,8 +8,8 @@
 // as reserves it can play in the window (Slush Fund, Swiss Bank Account, White Collar Crime).
 import { type GroupId, type SpecialId } from '../cards';
 import { type GameState, type Seat } from '../engine';
-import { isOpen, outSidesOf } from '../engine/geometry';
-import { moneyOn, placementOf, totalMoney } from '../engine/state';
+import { isOpen, outSidesOf } from '../engine';
+import { moneyOn, placementOf, totalMoney } from '../engine';
 import { resolveAttack, step, type Placer } from './sim';
 import type { Think } from './think';
 import type { Bidder, Source } from './war';

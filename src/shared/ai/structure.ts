@@ -6,8 +6,8 @@
 // its money, Illuminati money usable by any attack).
 import type { Side } from '../cards';
 import { type Action, type Attach, type LegalAction, type PlayerState } from '../engine';
-import { openArrows, subtree, validateStructure } from '../engine/geometry';
-import { nextInt, type RngState } from '../engine/rng';
+import { openArrows, subtree, validateStructure } from '../engine';
+import { nextInt, type RngState } from '../engine';
 import { groupWorth } from './evaluate';
 import { step } from './sim';
 import type { Scored, Think } from './think';

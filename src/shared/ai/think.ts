@@ -2,7 +2,7 @@
 // determinized state the bot plans on, its evaluator, level, weights and memory, and the clock.
 // Every decision module takes a Think and returns scored candidate actions.
 import type { Action, LegalAction, Observation, GameState, Seat } from '../engine';
-import type { RngState } from '../engine/rng';
+import type { RngState } from '../engine';
 import type { Evaluator } from './evaluate';
 import type { Memory } from './memory';
 import type { LevelConfig, Weights } from './weights';

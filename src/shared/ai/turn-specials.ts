@@ -6,7 +6,7 @@
 // attack window, where the spending model plays them when the money is needed.
 import { group, type GroupId } from '../cards';
 import { attackNeeded, type LegalAction } from '../engine';
-import { outSidesOf } from '../engine/geometry';
+import { outSidesOf } from '../engine';
 import { scoreWhispers } from './attacks';
 import { groupWorth } from './evaluate';
 import { settle, step } from './sim';

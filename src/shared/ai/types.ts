@@ -1,7 +1,7 @@
 // One bot interface for every level (DESIGN.md section 5, issue 4): a bot sees only its seat's
 // observation and the legal actions the host computed for it, and must answer before its deadline.
 import type { Action, LegalAction, Observation } from '../engine';
-import type { RngState } from '../engine/rng';
+import type { RngState } from '../engine';
 
 export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];

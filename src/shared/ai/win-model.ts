@@ -20,7 +20,7 @@
 // (1.01). Hard judges the ends of its rollouts, the start of its own next turn, with it.
 import { group, illuminati, type IlluminatiId } from '../cards';
 import { illuminatiSet, type GameState, type PlayerState } from '../engine';
-import { openArrows } from '../engine/geometry';
+import { openArrows } from '../engine';
 import { goalFraction, type SeatBelief } from './beliefs';
 import { incomeOf, progressCurve, type Evaluator } from './evaluate';
 import { WIN_WEIGHTS as THREE } from './win-weights-3p';

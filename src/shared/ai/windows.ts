@@ -10,7 +10,7 @@
 // - placing a captured group, the I.R.S. excuse, replacing a cancelled card.
 import type { SpecialId } from '../cards';
 import { chance, type Action, type AttackWindow, type GameState, type LegalAction, type PlayerState } from '../engine';
-import { totalMoney } from '../engine/state';
+import { totalMoney } from '../engine';
 import { progressCurve } from './evaluate';
 import { settle, step } from './sim';
 import { biddersFor, placerFor, stakesOf, type WindowShape } from './stakes';

@@ -1,4 +1,6 @@
-// The engine's public contract (DESIGN.md section 3). Everything else in engine/ is internal.
+// The engine's public contract (DESIGN.md section 3), and the parts of it other folders use
+// (issue 37: the seeded generator, the table geometry, money and placement look-ups, copying, the
+// choices a form offers). Nothing outside engine/ imports past this file (tests/meta/layers.test.ts).
 import './special-cards';
 import { baseTarget, chance, type Modifier } from './modifiers';
 import type { GameState, Outcome, Seat } from './types';
@@ -21,6 +23,14 @@ export { illuminatiSet, goalChoices, eliminationOn } from './options';
 export { hiddenCardId, HIDDEN_PREFIX } from './hidden';
 export { claimRange } from './claims';
 export { longGameScore } from './long-game';
+export { nextInt, nextUint32, shuffleInPlace, seedState, type RngState } from './rng';
+export { blockersOf, footprint, isOpen, layout, openArrows, outSidesOf, subtree, validateStructure, worldSide, type Pose, type StructureLike } from './geometry';
+export { cloneState, moneyOn, ownerOf, placementOf, totalMoney, transferableOf } from './state';
+export { cardsLost } from './receive-fit';
+export { copyData } from './copy';
+export { groupIncome } from './options';
+export { shiftOptions } from './abilities';
+export { spendSources } from './attack';
 
 export function outcome(s: GameState): Outcome | undefined {
   return s.outcome ?? undefined;

@@ -2,7 +2,7 @@
 // what each choice sends to the uncontrolled area (puppets included) and what it keeps. Pure.
 import type { Legal } from './action-menu';
 import type { Observation, Seat } from '../../../shared/engine';
-import { cardsLost } from '../../../shared/engine/receive-fit';
+import { cardsLost } from '../../../shared/engine';
 import { cardName, listOf } from './names';
 
 export interface FitOption {

@@ -3,7 +3,7 @@
 // Triangle's reorganisation, which lays out the structure one group after the other.
 import type { GroupId, Side } from '../../../shared/cards';
 import type { Attach, Placement } from '../../../shared/engine';
-import { openArrows, subtree, validateStructure, type StructureLike } from '../../../shared/engine/geometry';
+import { openArrows, subtree, validateStructure, type StructureLike } from '../../../shared/engine';
 
 export interface Spot {
   master: string;

@@ -3,7 +3,7 @@
 // so the renderer asks it rather than keeping a second copy of the rule.
 import type { Alignment } from '../../../shared/cards';
 import type { GameState, TurnState } from '../../../shared/engine';
-import { shiftOptions } from '../../../shared/engine/abilities';
+import { shiftOptions } from '../../../shared/engine';
 import { t } from '../i18n';
 
 const alignmentName = (a: Alignment): string => t(`common.alignment.${a}`);

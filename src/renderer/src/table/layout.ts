@@ -16,7 +16,7 @@ import {
   type ArrowHighlight, type ArrowMark, type CardSprite, type CardZone, type DropTarget, type PileSprite,
   type PlayerArea, type PlayerLabelSprite, type Rotation, type TableLayout, type WorldRect, type ZoneSprite,
 } from './sprites';
-import { worldSide } from '../../../shared/engine/geometry';
+import { worldSide } from '../../../shared/engine';
 
 export interface Viewport {
   width: number;

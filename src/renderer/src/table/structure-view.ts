@@ -7,7 +7,7 @@ import { hiddenCardId, type ObservedPlayer } from '../../../shared/engine';
 import {
   blockersOf, footprint, layout as poseLayout, openArrows, outSidesOf, subtree, worldSide,
   type Pose, type StructureLike,
-} from '../../../shared/engine/geometry';
+} from '../../../shared/engine';
 import type { ArrowHighlight, DropTarget, Rotation, WorldRect } from './sprites';
 import { UNIT } from './sprites';
 
