@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { GroupId, SpecialId } from '../../src/shared/cards';
 import type { AttackWindow, LegalAction, Pending, ReactionWindow } from '../../src/shared/engine';
 import type { PlayerStanding } from '../../src/shared/protocol/messages';
-import { AUTO_PASS_MS, windowStop, wouldWin, type StopMode } from '../../src/renderer/src/logic/concern';
+import { ANY_TIME, AUTO_PASS_MS, windowStop, wouldWin, type StopMode } from '../../src/renderer/src/logic/concern';
+import { SPECIALS } from '../../src/shared/cards/specials';
 
 const ME = 0;
 
@@ -79,6 +80,10 @@ describe('attack windows (AMB-9 floor order, INTERF-1 anyone may interfere)', ()
 
   it('SPECIAL-CARD-3: a special card tied to this moment stops (Interference in a privileged attack)', () => {
     expect(verdict(attack({ privilege: { kind: 'bavarian' } }), [PASS, play('interference-1')])).toEqual({ stop: true, reason: 'special' });
+  });
+
+  it('SPECIAL-CARD-3: the "any time" cards are those the catalog says so of', () => {
+    expect([...ANY_TIME].sort()).toEqual(SPECIALS.filter((c) => c.timing === 'Any time').map((c) => c.effect).sort());
   });
 
   it('SPECIAL-CARD-3: an "any time" card is no reason to stop', () => {

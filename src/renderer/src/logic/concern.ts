@@ -2,7 +2,7 @@
 // window or a special-card reaction window, or passes for him by itself after a short, visible
 // chance to step in. Pure: the client decides from its own view (pending window, legal actions,
 // standings) and sends an ordinary `pass`; the host and the engine never know the difference.
-import { group, special, type GroupId } from '../../../shared/cards';
+import { group, special, type GroupId, type SpecialEffect } from '../../../shared/cards';
 import type { LegalAction, Pending, Seat } from '../../../shared/engine';
 import type { PlayerStanding, StopFor } from '../../../shared/protocol/messages';
 
@@ -45,8 +45,10 @@ const ELSEWHERE = new Set<LegalAction['type']>(['gift', 'offer', 'leave']);
  * (Slush Fund, Swiss Bank Account, Media Campaign, Computer Espionage, White Collar Crime) can be
  * played whenever the player likes, from his hand, so holding one is no reason to stop.
  */
+export const ANY_TIME: ReadonlySet<SpecialEffect> = new Set(['computer-espionage', 'media-campaign', 'slush-fund', 'swiss-bank-account', 'white-collar-crime']);
+
 export function timedSpecial(a: LegalAction): boolean {
-  return a.type === 'playSpecial' && special(a.card).timing !== 'Any time';
+  return a.type === 'playSpecial' && !ANY_TIME.has(special(a.card).effect as SpecialEffect);
 }
 
 /** The legal choices that are really about this window (not pass, not what is always possible elsewhere). */
