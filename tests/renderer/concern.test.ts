@@ -98,6 +98,8 @@ describe('attack windows (AMB-9 floor order, INTERF-1 anyone may interfere)', ()
   it('WIN-3: an attack that would give a rival the basic goal stops (INTERF-1: he may spend against it)', () => {
     const near = FAR.map((s) => (s.seat === 1 ? standing(1, [11, 12]) : s));
     expect(verdict(attack(), [SPEND, PASS], 'concerns', near)).toEqual({ stop: true, reason: 'rivalWins' });
+    // ADV-LENGTH-3: no goals in the very long game.
+    expect(windowStop({ pending: attack(), me: ME, legal: [SPEND, PASS], mode: 'concerns', standings: near, noGoals: true }).stop).toBe(false);
     // Not a control attack: it brings the attacker no card.
     expect(verdict(attack({ attack: 'destroy' }), [SPEND, PASS], 'concerns', near).stop).toBe(false);
   });

@@ -35,6 +35,8 @@ export interface ConcernInput {
   legal: readonly LegalAction[];
   mode: StopMode;
   standings: readonly PlayerStanding[];
+  /** The very long game (ADV-LENGTH-3): no goals, so no attack can win. */
+  noGoals?: boolean;
 }
 
 /** Choices that never make a window worth stopping for: always open from elsewhere (GIFT-1, GIVE, LEAVE-1). */
@@ -104,7 +106,7 @@ export function windowStop(x: ConcernInput): StopVerdict {
   // A special card or a privilege counter he could play in it now (SPECIAL-CARD-3, PRIV-4, INTERF via Interference).
   if (real.some((a) => timedSpecial(a) || a.type === 'abolishPrivilege')) return { stop: true, reason: 'special' };
   // The attack would complete a rival's goal (WIN-3): worth spending against (INTERF-1).
-  if (wouldWin(x.standings.find((s) => s.seat === w.attackSeat), w.target, w.attack)) return { stop: true, reason: 'rivalWins' };
+  if (!x.noGoals && wouldWin(x.standings.find((s) => s.seat === w.attackSeat), w.target, w.attack)) return { stop: true, reason: 'rivalWins' };
   return { stop: false, reason: 'nothing' };
 }
 

@@ -34,7 +34,7 @@ export function useAutoPass() {
     if (!v || !key.value || typeof table.viewer !== 'number' || v.outcome) return null;
     // The tutorial teaches the windows by passing in them (tutorial/lessons.ts): it never passes by itself.
     if (tutorial.lesson) return null;
-    return windowStop({ pending: v.observation.pending, me: table.viewer, legal: v.legal, mode: session.stopFor, standings: v.standings });
+    return windowStop({ pending: v.observation.pending, me: table.viewer, legal: v.legal, mode: session.stopFor, standings: v.standings, noGoals: !!v.observation.config.longGame });
   });
 
   /** The countdown on screen: when the pass goes, and how long it waits in all. */
