@@ -121,7 +121,7 @@ it('a rival one group short of the basic goal: a warning on the table, once on t
     await loadSave(page, 'near');
     const label = page.locator(tid('danger-label'));
     await label.waitFor();
-    expect(await label.innerText()).toContain('needs 1 more group');
+    expect(await label.innerText()).toContain('Boris: needs 1 more group');
     const view = await hostView(server, 0);
     expect(await label.getAttribute('data-card')).toBe(view.observation.players[1].illuminati);
     await expect.poll(() => page.locator(tid('log-note')).allInnerTexts()).toEqual([expect.stringContaining('Boris needs only 1 more group to win.')]);
@@ -129,7 +129,7 @@ it('a rival one group short of the basic goal: a warning on the table, once on t
     // Said once: the next view (Ada ends her turn, the bots play on) does not repeat it while it stands.
     const seq = await hostSeq(server);
     await command(page, 'endTurn');
-    await expect.poll(async () => (await hostSeq(server)) > seq + 2).toBe(true);
+    await expect.poll(async () => (await hostSeq(server)) > seq + 2, { timeout: 30_000 }).toBe(true);
     const still = (await hostView(server, 0)).standings[1].basic;
     if (still.need - still.have === 1) expect(await page.locator(tid('log-note')).count()).toBe(1);
     expect(errors).toEqual([]);

@@ -39,6 +39,7 @@ export default {
     hint: 'Zeige auf eine Zeile, um ihre Karten auf dem Tisch zu sehen.',
   },
   danger: {
+    who: '{seat}:',
     needsGroup: 'braucht nur noch 1 Gruppe',
     needsGoal: 'braucht: {what}',
     youNeedGroup: 'du brauchst nur noch 1 Gruppe',

@@ -39,6 +39,7 @@ export default {
     hint: 'Point at a line to see its cards on the table.',
   },
   danger: {
+    who: '{seat}:',
     needsGroup: 'needs 1 more group',
     needsGoal: 'needs: {what}',
     youNeedGroup: 'you need 1 more group',

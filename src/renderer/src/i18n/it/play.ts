@@ -39,6 +39,7 @@ export default {
     hint: 'Punta una riga per vederne le carte sul tavolo.',
   },
   danger: {
+    who: '{seat}:',
     needsGroup: 'gli manca 1 gruppo',
     needsGoal: 'gli manca: {what}',
     youNeedGroup: 'ti manca 1 gruppo',
