@@ -8,7 +8,7 @@ import { launchChromium, openPage } from './support/browser';
 import { putSave } from './support/saves';
 import { removeDir, startServer, tempDataDir } from './support/server';
 import { hostSeq, hostView, untilOwnTurn } from './support/table';
-import { ADA_AND_THREE_BOTS, command, ENDLESS, startGame, tid, waitForMenu } from './support/ui';
+import { ADA_AND_THREE_BOTS, command, ENDLESS, playPassivelyUntil, startGame, tid, usable, waitForMenu } from './support/ui';
 import { lostSinceLastTurn, rivalOneShort } from './support/windows';
 
 let browser: Browser;
@@ -48,7 +48,7 @@ it('the board shows the newest entry after each bot turn, and keeps a reader who
     let seq = -1;
     for (let round = 0; round < 2; round++) {
       await untilOwnTurn(page, server, seq);
-      await expect.poll(() => newestVisible(page)).toBe(true);
+      await expect.poll(() => newestVisible(page), { timeout: 5_000 }).toBe(true);
       seq = await hostSeq(server);
       await command(page, 'endTurn');
     }
@@ -132,6 +132,34 @@ it('a rival one group short of the basic goal: a warning on the table, once on t
     await expect.poll(async () => (await hostSeq(server)) > seq + 2, { timeout: 30_000 }).toBe(true);
     const still = (await hostView(server, 0)).standings[1].basic;
     if (still.need - still.have === 1) expect(await page.locator(tid('log-note')).count()).toBe(1);
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+    removeDir(dir);
+  }
+});
+
+it('hot-seat: the summary of what changed greets the next human when he lifts the curtain at his turn', { timeout: 120_000 }, async () => {
+  const dir = tempDataDir('news-hotseat');
+  const server = await startServer(dir);
+  try {
+    const { page, errors } = await openPage(browser, server.url);
+    await waitForMenu(page);
+    await startGame(page, [
+      { kind: 'human', name: 'Ada', illuminati: 'network' },
+      { kind: 'human', name: 'Boris', illuminati: 'gnomes-of-zurich' },
+    ]);
+    for (let turn = 0; turn < 2; turn++) {
+      await page.locator(tid('curtain')).waitFor();
+      await page.locator(tid('curtain-continue')).click();
+      await page.locator(tid('table-screen')).waitFor();
+      await playPassivelyUntil(page, () => usable(page.locator(tid('action-endTurn'))), 20_000, { endTurn: false, liftCurtain: false });
+      // His own turn after the curtain: the card says what came in since his last turn (his income at least).
+      await page.locator(tid('turn-summary')).waitFor();
+      expect((await page.locator(tid('turn-summary-line')).allInnerTexts()).some((l) => /^Money in: \d+ MB\.$/.test(l))).toBe(true);
+      await page.locator(tid('turn-summary-dismiss')).click();
+      await command(page, 'endTurn');
+    }
     expect(errors).toEqual([]);
   } finally {
     await server.close();
