@@ -9,7 +9,7 @@
 // at each speed listed in I34_SPEEDS (default: fast only; e.g. I34_SPEEDS=instant,fast,normal,slow).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { WebServer } from '../../src/main/web';
+import type { WebServer } from '../../src/server/web';
 import type { BotSpeed } from '../../src/shared/protocol/messages';
 import { launchChromium, openPage } from './support/browser';
 import { putSave } from './support/saves';

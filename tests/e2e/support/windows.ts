@@ -3,7 +3,7 @@
 // a bot's attack window on one of Ada's groups, a bot's attack on an uncontrolled group, and a
 // rival one group short of the basic goal.
 import { applyAction, attackOdds, decider, legalActions, type Action, type GameState, type Seat } from '../../../src/shared/engine';
-import type { HostSave } from '../../../src/main/host';
+import type { HostSave } from '../../../src/server/host';
 import { bestCapture, crowdedTable, fallback, type CrowdedTableOptions } from './crowded-table';
 
 export interface Position {
