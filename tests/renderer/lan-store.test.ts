@@ -188,3 +188,19 @@ it('a page the LAN host served speaks the browser language, whatever the host ch
   await session.start(served);
   expect(session.language).toBe('system');
 });
+
+it('keeps its own "Stop for me in attack windows" while playing on another LAN host (issue 34)', async () => {
+  const lan = useLanStore();
+  const session = useSessionStore();
+  const withStop = (r: Reply<MenuState>, stopFor: 'always' | 'attacked'): Reply<MenuState> => (r.ok ? { ok: true, value: { ...r.value, settings: { ...r.value.settings, stopFor } } } : r);
+  home.answers['menu:state'] = () => withStop(menu(), 'always');
+  await session.refreshMenu();
+  expect(session.stopFor).toBe('always');
+
+  const remoteMenu = remote.answers['menu:state']!;
+  remote.answers['menu:state'] = (p) => withStop(remoteMenu(p) as Reply<MenuState>, 'attacked');
+  expect(await lan.join('10.0.0.2:5174', 'K7QW3M', 'Bea')).toBe(true);
+  await session.refreshMenu();
+  expect(session.settings.stopFor).toBe('attacked');
+  expect(session.stopFor).toBe('always');
+});

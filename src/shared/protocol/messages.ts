@@ -71,9 +71,15 @@ export interface Settings {
   tutorialStep: number;
   /** LAN players may ask for hints (issue 20); this machine's own seats always may. */
   lanHints: boolean;
+  /** Issue 34: when an attack window stops for this player (renderer logic/concern.ts); each client keeps its own. */
+  stopFor: StopFor;
 }
 
-export const DEFAULT_SETTINGS: Settings = { botSpeed: 'normal', uiScale: 1, reducedMotion: false, checkForUpdates: true, language: 'system', volume: 0.7, muted: false, tutorialStep: 0, lanHints: false };
+/** Settings → "Stop for me in attack windows": always, when it concerns me, only when my cards are attacked. */
+export const STOP_FOR = ['always', 'concerns', 'attacked'] as const;
+export type StopFor = (typeof STOP_FOR)[number];
+
+export const DEFAULT_SETTINGS: Settings = { botSpeed: 'normal', uiScale: 1, reducedMotion: false, checkForUpdates: true, language: 'system', volume: 0.7, muted: false, tutorialStep: 0, lanHints: false, stopFor: 'concerns' };
 
 /**
  * What the desktop app's menu asks of the page (issue 21): open the new-game setup, the save bar,

@@ -7,7 +7,7 @@ import { BOT_LEVELS, PERSONALITIES } from '../ai/types';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../engine';
 import { actionCheck, CARD_ID, MAX_AMOUNT } from './action-schema';
 import { REPLAY_PARAMS } from './replay-schema';
-import { BOT_SPEEDS, LANGUAGE_SETTINGS, MAX_MESSAGE_BYTES, type RequestKind, type RequestMessage, type RequestParams } from './messages';
+import { BOT_SPEEDS, LANGUAGE_SETTINGS, MAX_MESSAGE_BYTES, STOP_FOR, type RequestKind, type RequestMessage, type RequestParams } from './messages';
 import { anyOf, arr, bool, int, isPlainObject, nullable, num, obj, oneOf, str, tagged, type Check } from './schema';
 
 /** Longest save name (without the .json the host adds). */
@@ -51,7 +51,7 @@ export const seatControllerCheck: Check = tagged(
 
 const setup: Check = obj({ config: configCheck, seats: arr(seatControllerCheck, MAX_PLAYERS) }, { seed: str({ min: 1, max: 200 }) });
 
-export const settingsPatchCheck: Check = obj({}, { botSpeed: oneOf(BOT_SPEEDS), uiScale: num(0.75, 2), reducedMotion: bool, checkForUpdates: bool, language: oneOf(LANGUAGE_SETTINGS), volume: num(0, 1), muted: bool, tutorialStep: int(0, 999), lanHints: bool });
+export const settingsPatchCheck: Check = obj({}, { botSpeed: oneOf(BOT_SPEEDS), uiScale: num(0.75, 2), reducedMotion: bool, checkForUpdates: bool, language: oneOf(LANGUAGE_SETTINGS), volume: num(0, 1), muted: bool, tutorialStep: int(0, 999), lanHints: bool, stopFor: oneOf(STOP_FOR) });
 
 /**
  * The params of every request kind this host understands. Partial on purpose: a kind added to

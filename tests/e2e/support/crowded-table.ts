@@ -39,6 +39,10 @@ export interface CrowdedTableOptions {
   seats?: SeatController[];
   /** Give up after this many actions (the policy can stall when no attack is possible). */
   maxActions?: number;
+  /** Groups each seat collects (default `perSeat` for all; issue 34's near-win fixture gives one seat more). */
+  targets?: number[];
+  /** Goals on: the normal game with this many cards to win (default: the very long game, no goals). */
+  basicGoal?: number;
 }
 
 const NAMES = ['Ada', 'Boris', 'Chloe', 'Dmitri', 'Esme', 'Farid', 'Greta', 'Hugo'];
@@ -49,10 +53,11 @@ export function crowdedTable(opts: CrowdedTableOptions = {}): CrowdedTable {
   const perSeat = opts.perSeat ?? 13;
   const seed = opts.seed ?? 'crowded-1';
   const maxActions = opts.maxActions ?? 20_000;
-  const config = { players, longGame: true, names: NAMES.slice(0, players) };
+  const want = (seat: Seat) => opts.targets?.[seat] ?? perSeat;
+  const config = opts.basicGoal ? { players, basicGoal: opts.basicGoal, elimination: false, names: NAMES.slice(0, players) } : { players, longGame: true, names: NAMES.slice(0, players) };
   let s = newGame(config, seed).state;
   const actions: { seat: Seat; action: Action }[] = [];
-  const full = (st: GameState) => st.players.every((p) => p.groups.length >= perSeat);
+  const full = (st: GameState) => st.players.every((p) => p.groups.length >= want(p.seat));
   const there = (st: GameState) => st.pending === null && st.turn.active === 0 && st.turn.phase === 'actions' && st.turn.actionsLeft === 2;
   while (!(full(s) && there(s))) {
     if (s.outcome) throw new Error(`the crowded-table game ended after ${actions.length} actions`);
@@ -65,7 +70,7 @@ export function crowdedTable(opts: CrowdedTableOptions = {}): CrowdedTable {
       );
     }
     const seat = decider(s)[0];
-    const action = choose(s, seat, perSeat);
+    const action = choose(s, seat, want(seat));
     const r = applyAction(s, seat, action);
     if (!r.ok) throw new Error(`the collector policy chose an illegal action: ${r.reason}`);
     s = r.state;

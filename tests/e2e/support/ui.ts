@@ -58,14 +58,28 @@ export async function startGame(page: Page, seats: SeatSpec[], opts: { basicGoal
   await page.locator(`${tid('table-screen')}, ${tid('curtain')}, ${tid('end-screen')}`).first().waitFor({ timeout: 30_000 });
 }
 
+/**
+ * The board's entries, oldest first, as [type, text]: a run of passes folded into one line
+ * (issue 34: "Boris, Chen and Dana passed") counts as its passes, each with the folded line's text.
+ */
+function logItems(page: Page): Promise<[string, string][]> {
+  return page.locator(`${tid('log-entry')}, ${tid('log-passes')}`).evaluateAll((els) =>
+    els.flatMap((e): [string, string][] => {
+      const text = (e as HTMLElement).innerText;
+      if (e.getAttribute('data-testid') === 'log-passes') return Array.from({ length: Number(e.getAttribute('data-count') ?? 0) }, () => ['floorPassed', text] as [string, string]);
+      return [[e.getAttribute('data-type') ?? '', text]];
+    }),
+  );
+}
+
 /** The texts of the message board, oldest first. */
-export function logTexts(page: Page): Promise<string[]> {
-  return page.locator(tid('log-entry')).allInnerTexts();
+export async function logTexts(page: Page): Promise<string[]> {
+  return (await logItems(page)).map((x) => x[1]);
 }
 
 /** The event types of the message board (data-type), oldest first. */
-export function logTypes(page: Page): Promise<string[]> {
-  return page.locator(tid('log-entry')).evaluateAll((els) => els.map((e) => e.getAttribute('data-type') ?? ''));
+export async function logTypes(page: Page): Promise<string[]> {
+  return (await logItems(page)).map((x) => x[0]);
 }
 
 /**

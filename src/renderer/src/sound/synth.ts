@@ -148,6 +148,18 @@ const VOICES: Record<SoundName, Voice> = {
       tone(ctx, out, { type: 'sine', freq: 190, to: 120, t, dur: 0.09, gain: 0.3 }),
     );
   },
+  // Danger (a player one step from winning): a low two-tone alarm, down a tritone, twice.
+  danger(ctx, out, t) {
+    let end = t;
+    for (const at of [0, 0.32])
+      end = Math.max(
+        end,
+        tone(ctx, out, { type: 'square', freq: 440, t: t + at, dur: 0.14, gain: 0.09, attack: 0.01 }),
+        tone(ctx, out, { type: 'square', freq: 311.13, t: t + at + 0.15, dur: 0.16, gain: 0.09, attack: 0.01 }),
+        tone(ctx, out, { type: 'sine', freq: 155.56, t: t + at + 0.15, dur: 0.2, gain: 0.18, attack: 0.01 }),
+      );
+    return end;
+  },
 };
 
 /** Schedules the cue's sound on `out` at time `t`; returns when it ends (t itself for an unknown name: bad input plays nothing). */

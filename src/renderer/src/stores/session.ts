@@ -2,7 +2,7 @@
 // settings, the open game's id, the state of the link to the host and the notices to read.
 // Every request that the host refuses leaves its words in `error` and changes nothing else.
 import { defineStore } from 'pinia';
-import { DEFAULT_SETTINGS, type AppCommand, type LanguageSetting, type MenuState, type NewGameSetup, type Push, type Reply, type SaveInfo, type Settings } from '../../../shared/protocol/messages';
+import { DEFAULT_SETTINGS, type AppCommand, type LanguageSetting, type MenuState, type NewGameSetup, type Push, type Reply, type SaveInfo, type Settings, type StopFor } from '../../../shared/protocol/messages';
 import { t } from '../i18n';
 import { errorText } from '../i18n/errors';
 import type { ClientConnection, ConnectionState } from '../transport/connection';
@@ -57,6 +57,8 @@ export const useSessionStore = defineStore('session', {
      * own settings, which never change this: each LAN client keeps its own language (issue 19).
      */
     language: DEFAULT_SETTINGS.language as LanguageSetting,
+    /** When attack windows stop for this client's player (issue 34): its own host's setting, kept like the language. */
+    stopFor: DEFAULT_SETTINGS.stopFor as StopFor,
   }),
   getters: {
     inGame: (s) => s.gameId !== null,
@@ -194,6 +196,7 @@ export const useSessionStore = defineStore('session', {
       this.settings = { ...r.value.settings };
       this.disk = r.value.disk ?? null;
       if (!r.value.remote && !links.remote.isRemote() && r.value.settings.language) this.language = r.value.settings.language;
+      if (!r.value.remote && !links.remote.isRemote() && r.value.settings.stopFor) this.stopFor = r.value.settings.stopFor;
       if (r.value.remote) await links.remote.remoteMenu(r.value.remote);
     },
 
@@ -276,6 +279,7 @@ export const useSessionStore = defineStore('session', {
       }
       this.settings = { ...r.value };
       if (r.value.language) this.language = r.value.language;
+      if (r.value.stopFor) this.stopFor = r.value.stopFor;
       return true;
     },
 

@@ -14,6 +14,7 @@ import log from './log';
 import menu from './menu';
 import odds from './odds';
 import panels from './panels';
+import play from './play';
 import replays from './replays';
 import rules from './rules';
 import settings from './settings';
@@ -21,4 +22,4 @@ import setup from './setup';
 import table from './table';
 import tutorial from './tutorial';
 
-export default { actions, app, common, confirm, end, errors, forms, hints, lan, load, log, menu, odds, panels, replays, rules, settings, setup, table, tutorial };
+export default { actions, app, common, confirm, end, errors, forms, hints, lan, load, log, menu, odds, panels, play, replays, rules, settings, setup, table, tutorial };
