@@ -5,7 +5,7 @@
 // spectators included; the attack panel shows them while another player's attack is resolved.
 // A query that does not fit is refused.
 import { isGroupId } from '../../shared/cards';
-import { attackOdds, hiddenCardId, type GameState, type Pending, type Seat } from '../../shared/engine';
+import { attackOdds, hiddenCardId, maskBreakdown, type GameState, type Pending, type Seat } from '../../shared/engine';
 import type { Odds, OddsQuery, Reply } from '../../shared/protocol/messages';
 import { ok, refuse } from '../../shared/protocol/reply';
 
@@ -37,7 +37,9 @@ export function oddsFor(s: GameState, viewer: Seat | null, q: OddsQuery): Reply<
   if (!inPlay) return refuse('The target must be a group on the table.');
   try {
     const r = attackOdds(s, { seat, attacker: own(q.attacker), target: q.target as never, kind: q.kind, aiders: q.aiders.map(own), money: q.money ?? 0 });
-    const odds: Odds = { needed: r.needed, chance: r.chance, breakdown: r.breakdown.map((m) => ({ rule: m.rule, label: m.label, value: m.value, term: m.term })) };
+    // ADV-HIDDEN-ILLUM-1: another player's face-down Illuminati shows as one number, not by name.
+    const terms = maskBreakdown(s, viewer ?? 'spectator', seat, r.breakdown);
+    const odds: Odds = { needed: r.needed, chance: r.chance, breakdown: terms.map((m) => ({ rule: m.rule, label: m.label, value: m.value, term: m.term })) };
     return ok(odds);
   } catch (e) {
     return refuse(`The odds of that attack cannot be worked out (${(e as Error).message}).`);

@@ -10,6 +10,7 @@ import { beliefsFrom } from './beliefs';
 import { afterAnswer, afterOffer, decideAnswer } from './deals';
 import { determinize } from './determinize';
 import { Evaluator } from './evaluate';
+import { concealMove } from './conceal';
 import { isInstance, safeAction } from './fallback';
 import { decideFit } from './fit-choice';
 import { decideGoal } from './goal-choice';
@@ -65,6 +66,9 @@ export class CoreBot implements Bot {
     if (!memory) this.memories.set(me, (memory = newMemory()));
     try {
       observeInto(memory, obs);
+      // Hidden Illuminati: first set what to hold back, so that the full values do not name the card.
+      const hold = concealMove(obs, legal);
+      if (hold) return hold;
       const only = legal.filter((l) => l.type !== 'leave' && l.type !== 'gift');
       if (only.length === 1 && ['pass', 'endTurn', 'callOff', 'passTurn'].includes(only[0].type)) return only[0] as Action;
       const start = ctx.now();

@@ -118,6 +118,12 @@ export function isInstance(a: Action, legal: readonly LegalAction[]): boolean {
         if (t.power === a.power && t.income === a.income) return true;
         continue;
       }
+      case 'conceal': {
+        const t = l as Extract<LegalAction, { type: 'conceal' }>;
+        const upTo = (x: number | null, max: number) => x === null || (Number.isInteger(x) && x >= 0 && x <= max);
+        if (upTo(a.income, t.maxIncome) && upTo(a.power, t.maxPower) && typeof a.ability === 'boolean') return true;
+        continue;
+      }
       default:
         return true; // answerOffer, reorganize, pass, callOff, useRecyclers, passTurn, endTurn, leave
     }

@@ -49,6 +49,8 @@ export type Action =
   | { type: 'accuse'; seat: Seat; illuminati: IlluminatiId }
   /** ADV-HIDDEN-ILLUM-5, EDN-25 (hidden Illuminati with misstatement): the differences stated from the printed Power and Income. */
   | { type: 'misstate'; power: number; income: number }
+  /** ADV-HIDDEN-ILLUM-2, AMB-42 (hidden Illuminati): what a face-down player holds back from now on (types.ts Conceal); private. */
+  | { type: 'conceal'; income: number | null; power: number | null; ability: boolean }
   /** ACT-5: take no action of any kind this turn and collect 5 MB. */
   | { type: 'passTurn' }
   /** End the current phase(s) and the turn. */
@@ -80,6 +82,8 @@ export type LegalAction =
   /** A special card play; `aidOptions` (Whispering Campaign) and `amountsOver` (White Collar Crime) are ranges to fill in. */
   | (PlaySpecialAction & { aidOptions?: string[]; amountsOver?: { cards: string[]; total: number } })
   | { type: 'replaceSpecial'; cards: SpecialId[] }
+  /** Hidden Illuminati: `income` and `power` from 0 to these, or null for all; `ability`: the card has an ability to decline. */
+  | { type: 'conceal'; maxIncome: number; maxPower: number; ability: boolean }
   | Extract<Action, { type: 'pass' | 'callOff' | 'moveGroup' | 'dropGroup' | 'useRecyclers' | 'passTurn' | 'endTurn' | 'leave' | 'accuse' | 'misstate' | 'fitReceived' }>;
 
 export interface IllegalAction {

@@ -4,7 +4,7 @@ import type { Action, IllegalAction } from './actions';
 import { abolishPrivilege, callOff, checkAbolish, checkAttack, checkCallOff, checkPlaceCaptured, checkSpend, declareAttack, passFloor, placeCaptured, spend } from './attack';
 import type { GameEvent } from './events';
 import { checkMisstate, misstate } from './claims';
-import { accuse, afterAction, checkAccuse, maskEvents } from './hidden';
+import { accuse, afterAction, checkAccuse, checkConceal, conceal, maskEvents } from './hidden';
 import { borrowableGoals, decidingSeat } from './legal';
 import { chooseGoal } from './goal-windows';
 import { checkGift, checkSetTreasuries, checkTransfer, gift, passKeepsTransfers, setTreasuries, transfer } from './money';
@@ -23,7 +23,7 @@ export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | 
 const ACTION_TYPES = new Set([
   'attack', 'spend', 'pass', 'callOff', 'abolishPrivilege', 'placeCaptured', 'transferMoney', 'moveGroup', 'dropGroup', 'gift',
   'offer', 'answerOffer', 'setTreasuries', 'reorganize', 'tax', 'useRecyclers', 'shiftAlignment', 'playSpecial', 'chooseGoal',
-  'passTurn', 'endTurn', 'leave', 'replaceSpecial', 'accuse', 'misstate', 'fitReceived',
+  'passTurn', 'endTurn', 'leave', 'replaceSpecial', 'accuse', 'misstate', 'fitReceived', 'conceal',
 ]);
 
 /** Why `seat` may not take action `a` now, or null when it may. Never throws on malformed input. */
@@ -84,6 +84,8 @@ export function checkAction(s: GameState, seat: Seat, a: Action): string | null 
         return checkAccuse(s, seat, a);
       case 'misstate':
         return checkMisstate(s, seat, a);
+      case 'conceal':
+        return checkConceal(s, seat, a);
       case 'replaceSpecial':
         return checkReplace(s, seat, a.card);
       case 'passTurn':
@@ -150,6 +152,8 @@ function perform(ctx: Ctx, seat: Seat, a: Action): void {
       return accuse(ctx, seat, a);
     case 'misstate':
       return misstate(ctx, seat, a);
+    case 'conceal':
+      return conceal(ctx, seat, a);
     case 'replaceSpecial':
       return replaceCancelled(ctx, seat, a.card);
     case 'passTurn':

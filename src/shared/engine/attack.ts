@@ -3,6 +3,7 @@ import { group, illuminati, isIlluminatiId, type GroupId, type Side, type Specia
 import type { Action } from './actions';
 import { roll2d6 } from './dice';
 import { anyOpenArrow, isOpen, outSidesOf } from './geometry';
+import { abilityDeclined } from './conceal';
 import { baseTarget, succeeds } from './modifiers';
 import { CONTINUE, discardThroughCancel, openReactions, RESOLVE } from './specials';
 import { alignmentsOf, controls, type Ctx, emit, mt, moneyOn, mp, mps, ownerOf, placementOf, powerOf, seatsFrom, transferableOf } from './state';
@@ -20,9 +21,12 @@ export function canParticipate(s: GameState, id: string): boolean {
   return (s.turn.participated[id] ?? 0) < participationLimit(id);
 }
 
-/** ILLUM-DIS-2, AMB-36: Straight or Government cards may not attack the Discordians' structure nor aid such an attack. */
+/**
+ * ILLUM-DIS-2, AMB-36: Straight or Government cards may not attack the Discordians' structure nor
+ * aid such an attack; face-down Discordians may waive their immunity so as not to show (AMB-42).
+ */
 function discordianBlocks(s: GameState, seat: Seat, owner: Seat | null, card: string): boolean {
-  if (owner === null || owner === seat) return false;
+  if (owner === null || owner === seat || abilityDeclined(s, s.players[owner])) return false;
   for (const ab of illuminati(s.players[owner].illuminati).abilities) {
     if (ab.kind === 'immuneTo' && ab.alignments.some((a) => alignmentsOf(s, card).includes(a))) return true;
   }

@@ -49,6 +49,8 @@ export type GameEvent =
   | E<'accused', { seat: Seat; accused: Seat; guess: IlluminatiId; correct: boolean }>
   | E<'illuminatiRevealed', { seat: Seat; illuminati: IlluminatiId; reason: 'accusation' | 'ability' }>
   | E<'valuesClaimed', { seat: Seat; power: number; income: number }>
+  /** To the player alone: what he now holds back (ADV-HIDDEN-ILLUM-2). */
+  | E<'concealChosen', { seat: Seat; income: number | null; power: number | null; ability: boolean }>
   | E<'gameEnded', { winners: Seat[]; reason: string }>
   | E<'specialPlayed', { seat: Seat; card: SpecialId }>
   | E<'specialCancelled', { seat: Seat; card: SpecialId; by: Seat }>

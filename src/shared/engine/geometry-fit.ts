@@ -27,8 +27,10 @@ import type { Placement } from './types';
  *   This keeps as many original positions as the greedy allows.
  * * `kept` is in placement order (root first, then breadth first); entries are fresh objects.
  *   `released` lists each released subtree root followed by its descendants, breadth first.
+ * * `force` puts the root on its arrow even where it overlaps (a received card kept overlapping
+ *   until the receiver chooses what goes, GIVE-6); its puppets are then fitted around it as usual.
  */
-export function graft(s: StructureLike, incoming: readonly Placement[]): { kept: Placement[]; released: string[] } {
+export function graft(s: StructureLike, incoming: readonly Placement[], force = false): { kept: Placement[]; released: string[] } {
   const ni = incoming.length;
   if (ni === 0) throw new Error('graft: nothing to place');
   const ids = new Set<string>();
@@ -40,7 +42,7 @@ export function graft(s: StructureLike, incoming: readonly Placement[]): { kept:
   const n = buildOrThrow(s, ids);
   const mi = indexOfCard(n, root.master);
   const ra = sideIndex(root.arrow);
-  if (mi < 0 || ra < 0 || !openAt(n, mi, ra)) {
+  if (mi < 0 || ra < 0 || (!force && !openAt(n, mi, ra))) {
     throw new Error(`graft: ${root.master}/${String(root.arrow)} is not an open arrow of the structure`);
   }
   const rootIn = IN_INDEX.get(root.id);
@@ -105,7 +107,7 @@ export function graft(s: StructureLike, incoming: readonly Placement[]): { kept:
   };
 
   // Root: its slot is open (checked above), so its real bounds fit too for every catalog group.
-  if (!place(0, (ra + L_rot[mi]) & 3, L_cx[mi], L_cy[mi], L_x0[mi], L_y0[mi], L_x1[mi], L_y1[mi], true)) {
+  if (!place(0, (ra + L_rot[mi]) & 3, L_cx[mi], L_cy[mi], L_x0[mi], L_y0[mi], L_x1[mi], L_y1[mi], !force)) {
     throw new Error(`graft: ${root.id} does not fit on ${root.master}/${root.arrow}`);
   }
   arrowOf[0] = root.arrow;

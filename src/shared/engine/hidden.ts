@@ -8,16 +8,17 @@
 // stands (a master, an attacker, a treasury, a record key), so layouts still work. Values under
 // `borrowedGoal`, `goal` and `guess` name goals or guesses, not cards, and are left alone (a
 // goal or a wrong guess that happens to name a hidden card must not be turned into its seat).
-import { isIlluminatiId } from '../cards';
-import type { Action } from './actions';
+import { illuminati, isIlluminatiId } from '../cards';
+import type { Action, LegalAction } from './actions';
 import type { GameEvent } from './events';
-import { baseTarget } from './modifiers';
+import { baseTarget, type Modifier } from './modifiers';
 import { checkMisstate, claimRange } from './claims';
-import { editionOf, illuminatiSet } from './options';
+import { editionOf, illuminatiSet, ufoBonus } from './options';
 import { type Ctx, emit, mt, mps } from './state';
 import type { GameState, PlayerState, Seat } from './types';
 
 type Accuse = Extract<Action, { type: 'accuse' }>;
+type Conceal = Extract<Action, { type: 'conceal' }>;
 type Misstate = Extract<Action, { type: 'misstate' }>;
 
 export const HIDDEN_PREFIX = 'hidden-illuminati-';
@@ -96,8 +97,8 @@ export function accuse(ctx: Ctx, seat: Seat, a: Accuse): void {
 }
 
 /** The accusations and claims open to the seat now, as concrete actions (legalActions). */
-export function hiddenActions(s: GameState, seat: Seat): Extract<Action, { type: 'accuse' | 'misstate' }>[] {
-  const out: Extract<Action, { type: 'accuse' | 'misstate' }>[] = [];
+export function hiddenActions(s: GameState, seat: Seat): Extract<LegalAction, { type: 'accuse' | 'misstate' | 'conceal' }>[] {
+  const out: Extract<LegalAction, { type: 'accuse' | 'misstate' | 'conceal' }>[] = [];
   if (!s.config.hiddenIlluminati) return out;
   const me = s.players[seat];
   if (!s.pending && s.turn.active === seat && s.turn.phase === 'actions' && s.turn.actionsLeft > 0) {
@@ -107,6 +108,8 @@ export function hiddenActions(s: GameState, seat: Seat): Extract<Action, { type:
     for (const q of s.players)
       if (q.seat !== seat && !q.out && !q.revealed) for (const g of guesses) out.push({ type: 'accuse', seat: q.seat, illuminati: g });
   }
+  const hold = concealTemplate(s, seat);
+  if (hold) out.push(hold);
   const probe: Misstate = { type: 'misstate', power: 0, income: 0 };
   if (s.config.misstate && checkMisstate(s, seat, probe) === null) {
     const now = me.claim ?? { power: 0, income: 0 };
@@ -116,7 +119,78 @@ export function hiddenActions(s: GameState, seat: Seat): Extract<Action, { type:
   return out;
 }
 
+// ---- Holding back so as not to show (ADV-HIDDEN-ILLUM-2, AMB-42; the rules read it in conceal.ts) ----
+
+/** Abilities that work by themselves and would show the card: the Network's draw, attack bonuses, the immunity, double Income. */
+const SHOWING = new Set(['extraDraw', 'attackBonus', 'immuneTo', 'doubleIncome']);
+
+/**
+ * The `conceal` template when the seat may change what he holds back: face down, in his own secret
+ * window before the first turn (for his starting money) or on his own turn with nothing pending.
+ * Income up to the printed Income plus what he may state (the large-game bonus comes on top anyway);
+ * Power up to the card's Power with the UFO bonus and what he may state.
+ */
+export function concealTemplate(s: GameState, seat: Seat): Extract<LegalAction, { type: 'conceal' }> | null {
+  if (concealTiming(s, seat)) return null;
+  const p = s.players[seat];
+  const card = illuminati(p.illuminati);
+  const more = s.config.misstate ? Math.max(...claimRange(s)) : 0;
+  return {
+    type: 'conceal',
+    maxIncome: card.income + more,
+    maxPower: card.power + ufoBonus(s, p.illuminati) + more,
+    ability: card.abilities.some((a) => SHOWING.has(a.kind)),
+  };
+}
+
+function concealTiming(s: GameState, seat: Seat): string | null {
+  const p = s.players[seat];
+  if (!s.config.hiddenIlluminati) return 'Holding back belongs to the Hidden Illuminati option (ADV-HIDDEN-ILLUM-2).';
+  if (!p || p.out || s.outcome) return 'You are not in the game.';
+  if (p.revealed) return 'Your Illuminati is face up: there is nothing left to hide (ADV-HIDDEN-ILLUM-2).';
+  const w = s.pending;
+  if (w?.kind === 'chooseGoal' && w.seat === seat) return null;
+  if (w || s.turn.active !== seat || s.turn.phase === 'over') return 'Choose what to hold back in your secret window before the first turn or on your own turn.';
+  return null;
+}
+
+export function checkConceal(s: GameState, seat: Seat, a: Conceal): string | null {
+  const why = concealTiming(s, seat);
+  if (why) return why;
+  const t = concealTemplate(s, seat)!;
+  const amount = (x: unknown, max: number) => x === null || (Number.isInteger(x) && (x as number) >= 0 && (x as number) <= max);
+  if (!amount(a.income, t.maxIncome)) return `Take from 0 to ${t.maxIncome} MB of Income, or all of it (ADV-HIDDEN-ILLUM-2).`;
+  if (!amount(a.power, t.maxPower)) return `Apply from 0 to ${t.maxPower} Power, or all of it (ADV-HIDDEN-ILLUM-2).`;
+  if (typeof a.ability !== 'boolean') return 'Say whether you use your Illuminati\u2019s ability.';
+  return null;
+}
+
+/** The new choice, told to the player alone; it holds from his next income (or starting money), draw and attack. */
+export function conceal(ctx: Ctx, seat: Seat, a: Conceal): void {
+  mps(ctx, seat).conceal = { income: a.income, power: a.power, ability: a.ability };
+  emit(ctx, { type: 'concealChosen', to: [seat], seat, income: a.income, power: a.power, ability: a.ability });
+}
+
 // ---- What a viewer may be told ----
+
+/**
+ * An attack's odds breakdown as `viewer` may read it (ADV-HIDDEN-ILLUM-1): while the attacking seat's
+ * Illuminati is face down to him, every term that comes from that card (its Power or aid, stated or
+ * held back, the UFO bonus, its printed attack bonus) becomes one term, the number a real table
+ * would hear, named after no card.
+ */
+export function maskBreakdown(s: GameState, viewer: Seat | 'spectator', seat: Seat, breakdown: readonly Modifier[]): Modifier[] {
+  if (viewer === seat || !isHidden(s, seat)) return [...breakdown];
+  const il = s.players[seat].illuminati;
+  const fromCard = (m: Modifier) => ('card' in m.term && m.term.card === il) || m.term.kind === 'ufoBonus' || m.term.kind === 'statedPower';
+  const own = breakdown.filter(fromCard);
+  if (own.length === 0) return [...breakdown];
+  const value = own.reduce((t, m) => t + m.value, 0);
+  const merged: Modifier = { rule: 'ADV-HIDDEN-ILLUM-1', label: 'The face-down Illuminati', value, term: { kind: 'statedPower' } };
+  const out = breakdown.filter((m) => !fromCard(m));
+  out.splice(breakdown.indexOf(own[0]), 0, merged);
+  return out;
+}
 
 const NOT_CARDS = new Set(['borrowedGoal', 'goal', 'guess']);
 

@@ -20,7 +20,7 @@ export { randomAction, randomPlayout } from './playout';
 export { succeeds, chance, alignmentTerm, positionBonus } from './modifiers';
 export { basicGoalFor, goalOf, goalMet, specialProgress, basicProgress } from './goals';
 export { illuminatiSet, goalChoices, eliminationOn } from './options';
-export { hiddenCardId, HIDDEN_PREFIX } from './hidden';
+export { hiddenCardId, HIDDEN_PREFIX, maskBreakdown } from './hidden';
 export { claimRange } from './claims';
 export { longGameScore } from './long-game';
 export { nextInt, nextUint32, shuffleInPlace, seedState, type RngState } from './rng';

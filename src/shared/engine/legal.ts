@@ -10,7 +10,7 @@ import { openArrows, outSidesOf, isOpen, subtree, validateStructure } from './ge
 import { canTransfer, passKeepsTransfers, tradeFrozen } from './money';
 import { checkAnswer, checkOffer, OFFERS_PER_TURN } from './offers';
 import { nextInt, type RngState } from './rng';
-import { hiddenActions } from './hidden';
+import { concealTemplate, hiddenActions } from './hidden';
 import { goalChoices } from './options';
 import { fitChoices } from './receive-fit';
 import { specialPlays } from './specials';
@@ -96,6 +96,10 @@ export function legalParts(s: GameState, seat: Seat): LegalPart[] {
         break;
       case 'chooseGoal':
         if (deciding) out.push({ type: 'chooseGoal', goals: borrowableGoals(s, seat) });
+        if (deciding) {
+          const hold = concealTemplate(s, seat); // the starting money (ADV-HIDDEN-ILLUM-2)
+          if (hold) out.push(hold);
+        }
         break;
       case 'replace':
         if (deciding) out.push({ type: 'replaceSpecial', cards: [...s.players[seat].hand] });
@@ -278,6 +282,10 @@ export function instantiate(s: GameState, seat: Seat, la: LegalAction, rng: RngS
     }
     case 'replaceSpecial':
       return { type: 'replaceSpecial', card: la.cards.length && nextInt(rng, 3) > 0 ? pick(la.cards) : null };
+    case 'conceal': {
+      const amount = (max: number) => (nextInt(rng, 2) === 0 ? null : nextInt(rng, max + 1));
+      return { type: 'conceal', income: amount(la.maxIncome), power: amount(la.maxPower), ability: nextInt(rng, 2) === 0 };
+    }
     default:
       return la;
   }

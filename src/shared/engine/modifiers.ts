@@ -12,6 +12,7 @@ import {
 } from '../cards';
 import { depth } from './geometry';
 import { claimedPower } from './claims';
+import { abilityDeclined, powerApplied } from './conceal';
 import { ufoBonus } from './options';
 import { alignmentsOf, ownerOf, powerOf, transferableOf } from './state';
 import type { GameState, Seat } from './types';
@@ -105,8 +106,9 @@ export function baseTarget(s: GameState, spec: AttackSpec, detail = true): { val
   if (al.same) add('MOD-ALIGN-1', spec.kind === 'destroy' ? -4 * al.same : 4 * al.same, out && `${al.same} identical alignment${al.same > 1 ? 's' : ''}`, { kind: 'sameAlignments', n: al.same });
   if (al.opposite) add('MOD-ALIGN-1', spec.kind === 'destroy' ? 4 * al.opposite : -4 * al.opposite, out && `${al.opposite} opposite alignment${al.opposite > 1 ? 's' : ''}`, { kind: 'oppositeAlignments', n: al.opposite });
 
-  // ABIL-2/3 and ILLUM-*: printed bonuses of the attacking player's cards.
-  for (const ab of illuminati(me.illuminati).abilities) {
+  // ABIL-2/3 and ILLUM-*: printed bonuses of the attacking player's cards; a face-down player may
+  // leave his Illuminati's unused so as not to show it (AMB-42, conceal.ts).
+  if (!abilityDeclined(s, me)) for (const ab of illuminati(me.illuminati).abilities) {
     if (ab.kind === 'attackBonus' && ab.attacks.includes(spec.kind) && matches(s, ab.target, spec.target))
       add('MOD-ABIL-1', ab.bonus, illuminati(me.illuminati).name, { kind: 'ability', card: me.illuminati });
   }
@@ -179,5 +181,9 @@ export function powerModifiers(s: GameState, spec: { seat: Seat; attacker: strin
   if (ufo) out.push({ rule: 'ADV-HIDDEN-GOALS-2', label: 'UFO bonus (hidden goals)', value: ufo, term: { kind: 'ufoBonus' } });
   const claim = claimedPower(s, me);
   if (claim) out.push({ rule: 'ADV-HIDDEN-ILLUM-5', label: 'Stated Power of the face-down Illuminati', value: claim, term: { kind: 'statedPower' } });
+  // ADV-HIDDEN-ILLUM-2: a face-down player may apply less than his full Power (conceal.ts).
+  const full = powerOf(me.illuminati) + ufo + claim;
+  const held = full - powerApplied(s, me, full);
+  if (held) out.push({ rule: 'ADV-HIDDEN-ILLUM-2', label: 'Power held back by the face-down Illuminati', value: -held, term: { kind: 'statedPower' } });
   return out;
 }

@@ -6,7 +6,7 @@ import type { SpecialId, IlluminatiId } from '../cards';
 import type { GameEvent } from './events';
 import { copyData } from './copy';
 import { hiddenFrom, maskFor } from './hidden';
-import type { Claim, GameConfig, GameState, Intel, Outcome, Pending, Placement, Seat, TurnState } from './types';
+import type { Claim, Conceal, GameConfig, GameState, Intel, Outcome, Pending, Placement, Seat, TurnState } from './types';
 import type { GroupId } from '../cards';
 
 export type Viewer = Seat | 'spectator';
@@ -22,6 +22,8 @@ export interface ObservedPlayer {
   violentKills: number;
   /** The values this player states for his face-down Illuminati (ADV-HIDDEN-ILLUM-5); his own only. */
   claim: Claim | null;
+  /** What this face-down player holds back (ADV-HIDDEN-ILLUM-2); his own only, absent otherwise. */
+  conceal?: Conceal | null;
   money: number;
   /** The viewer's own cards; null for everyone else's. */
   hand: SpecialId[] | null;
@@ -72,6 +74,7 @@ function observeAll(s: GameState, viewer: Viewer): Observation {
         revealed: p.revealed,
         violentKills: p.violentKills,
         claim: mine && p.claim ? { ...p.claim } : null,
+        ...(mine && p.conceal ? { conceal: { ...p.conceal } } : {}),
         money: p.money,
         hand: mine ? p.hand.slice() : null,
         handCount: p.hand.length,

@@ -6,6 +6,7 @@
 // and the attack terms in modifiers.ts (issue 22: no import cycles).
 import { ALL_ILLUMINATI, group, illuminati, type GroupId, type IlluminatiId } from '../cards';
 import type { GameEvent } from './events';
+import { abilityDeclined } from './conceal';
 import { alignmentsOf, type Ctx, EVENT_HOOKS, moneyOn, mps } from './state';
 import type { Edition, GameConfig, GameState, Placement, PlayerState, Seat } from './types';
 
@@ -67,8 +68,9 @@ export function illuminatiTransferable(s: GameState, p: PlayerState): number {
 
 // ---- Income (INCOME-4, INCOME-5) ----
 
-/** ILLUM-ATL-1, INCOME-5: does this player's Illuminati double the Income of this group? */
+/** ILLUM-ATL-1, INCOME-5: does this player's Illuminati double the Income of this group (not when face down and declining, AMB-42)? */
 function doubled(s: GameState, p: PlayerState, id: GroupId): boolean {
+  if (abilityDeclined(s, p)) return false;
   for (const ab of illuminati(p.illuminati).abilities)
     if (ab.kind === 'doubleIncome' && alignmentsOf(s, id).includes(ab.alignment)) return true;
   return false;

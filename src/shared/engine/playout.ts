@@ -24,6 +24,7 @@ const WEIGHT: Partial<Record<LegalAction['type'], number>> = {
   passTurn: 2,
   accuse: 2,
   misstate: 2,
+  conceal: 1,
   playSpecial: 15,
   leave: 0,
 };

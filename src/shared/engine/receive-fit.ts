@@ -21,23 +21,37 @@ const MAX_CHOICE_CARDS = 12;
 
 /**
  * The received subtrees (each root first, lifted from the giver) as they would sit in `p`: every
- * card that fits is where graft puts it; a puppet that cannot fit stays on its own slot, overlapping.
+ * card that fits is where graft puts it. A puppet that cannot fit stays on its own slot, overlapping,
+ * for the receiver's choice (GIVE-6), and its own puppets are fitted around it as for a capture:
+ * each keeps its slot or is re-seated on another open arrow of the same master (AMB-4 step 2).
  * Roots go on their places in order, each on an arrow open among the cards that fit (checkPlaces).
  */
 export function tentativePlacement(p: PlayerState, lifted: readonly Placement[][], places: readonly Attach[]): Placement[] {
   const work: Placement[] = p.groups.slice();
-  const unfit: Placement[] = [];
   const cards: Placement[] = [];
-  for (const l of lifted) {
-    const at = places.find((x) => x.id === l[0].id)!;
-    const incoming = l.map((g, i) => (i === 0 ? { ...g, master: at.master, arrow: at.arrow } : { ...g }));
-    const { kept, released } = graft({ illuminati: p.illuminati, groups: work }, incoming);
+  const unfit: Placement[][] = [];
+  const fit = (incoming: Placement[], force: boolean) => {
+    const { kept, released } = graft({ illuminati: p.illuminati, groups: work }, incoming, force);
     work.push(...kept);
     cards.push(...kept);
     const out = new Set(released);
-    for (const g of incoming) if (out.has(g.id)) unfit.push(g);
+    // Each released subtree, root first: its root's master is a card that was placed.
+    for (const g of incoming) if (out.has(g.id) && !out.has(g.master)) unfit.push(subtreeOf(incoming, g.id));
+  };
+  for (const l of lifted) {
+    const at = places.find((x) => x.id === l[0].id)!;
+    fit(l.map((g, i) => (i === 0 ? { ...g, master: at.master, arrow: at.arrow } : { ...g })), false);
   }
-  return [...cards, ...unfit];
+  // The overlapping cards last, so that they take no room from cards that fit.
+  for (let i = 0; i < unfit.length; i++) fit(unfit[i], true);
+  return cards;
+}
+
+/** `root` and its descendants among `cards`, root first, each after its master. */
+function subtreeOf(cards: readonly Placement[], root: string): Placement[] {
+  const out = [cards.find((g) => g.id === root)!];
+  for (let i = 0; i < out.length; i++) for (const g of cards) if (g.master === out[i].id) out.push(g);
+  return out;
 }
 
 /** Pairs of overlapping cards (interiors intersect) in the structure `p` plus `cards`; the Illuminati may be one of a pair. */
@@ -70,9 +84,10 @@ function candidates(p: Structure, pairs: readonly [string, string][]): string[] 
 }
 
 /**
- * GIVE-6: every way to clear the overlap that keeps as much as possible: sets of overlapping cards
- * whose departure (with their puppets) leaves no overlap, and from which no card could be kept.
- * Ordered by the number of cards lost, then by name, so the first is a sensible default.
+ * GIVE-6, AMB-4: every way to clear the overlap that keeps the most groups: sets of overlapping
+ * cards whose departure (with their puppets, counted too) leaves no overlap, from which no card could
+ * be kept, and that lose no more cards than the best of them. Ordered by name, so that the list
+ * (and the first, the default) is the same on every machine.
  */
 export function fitChoices(p: Structure, cards: readonly Placement[]): GroupId[][] {
   const pairs = clashes(p, cards);
@@ -87,10 +102,13 @@ export function fitChoices(p: Structure, cards: readonly Placement[]): GroupId[]
     if (set.some((x) => clears(pairs, lostWith(p, cards, set.filter((y) => y !== x))))) continue; // not minimal
     ok.push({ set, lost: lost.size });
   }
+  const fewest = Math.min(...ok.map((x) => x.lost));
   // The collation is named: with the machine's default locale, a save could list these choices in
   // another order on another computer (Danish sorts "aa" last) and replay differently.
-  ok.sort((a, b) => a.lost - b.lost || a.set.join().localeCompare(b.set.join(), 'en'));
-  return ok.map((x) => x.set);
+  return ok
+    .filter((x) => x.lost === fewest)
+    .sort((a, b) => a.set.join().localeCompare(b.set.join(), 'en'))
+    .map((x) => x.set);
 }
 
 /**
@@ -134,6 +152,9 @@ export function checkFit(s: GameState, seat: Seat, a: Extract<Action, { type: 'f
   if (!clears(pairs, lostWith(p, w.cards, a.release))) return 'Those cards still leave cards overlapping; choose more of them (GIVE-6).';
   if (a.release.some((x) => clears(pairs, lostWith(p, w.cards, a.release.filter((y) => y !== x)))))
     return 'Keep every card you can: one of those could stay without overlapping (GIVE-6).';
+  const best = fitChoices(p, w.cards)[0];
+  if (lostWith(p, w.cards, a.release).size > lostWith(p, w.cards, best).size)
+    return 'Keep the most groups: another way to clear the overlap loses fewer cards, puppets counted (GIVE-6, AMB-4).';
   return null;
 }
 

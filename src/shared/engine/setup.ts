@@ -66,7 +66,9 @@ export function newGame(config: GameConfig, seed: string): { state: GameState; e
       seat,
       name: config.names?.[seat] ?? `Player ${seat + 1}`,
       illuminati: il,
-      money: illuminati(il).income, // SETUP-2, AMB-51
+      // SETUP-2, AMB-51; under hidden Illuminati paid in the player's secret window before the first
+      // turn, where he may take less so as not to show his card (ADV-HIDDEN-ILLUM-2, goal-windows.ts).
+      money: config.hiddenIlluminati ? 0 : illuminati(il).income,
       hand: [],
       groups: [],
       turnsCompleted: 0,

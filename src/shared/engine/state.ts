@@ -115,6 +115,7 @@ function copyPlayer(p: PlayerState, groups: boolean): PlayerState {
     revealed: p.revealed,
     violentKills: p.violentKills,
     claim: p.claim,
+    ...(p.conceal ? { conceal: p.conceal } : {}),
   };
 }
 

@@ -3,6 +3,7 @@
 import { card, illuminati, type GroupId, type SpecialId } from '../cards';
 import { goalMet, goalOf } from './goals';
 import { claimedIncome } from './claims';
+import { abilityDeclined, incomeTaken } from './conceal';
 import { abilityUsed } from './hidden';
 import { longGameOutcome } from './long-game';
 import { eliminationOn, groupIncome, incomeAbilityUsed, postOfficePayer } from './options';
@@ -73,8 +74,9 @@ export function collectIncome(ctx: Ctx): void {
   // Market Manipulation doubles every printed income of the structure, not the large-game bonus,
   // the I.R.S. tax or the Post Office cost (CARDS.md 4).
   const k = s.turn.doubleIncome ? 2 : 1;
-  // ADV-HIDDEN-ILLUM-5: an unidentified player may state a different Income (hidden.ts).
-  const il = (illuminati(p.illuminati).income + claimedIncome(s, p)) * k + largeGameBonus(s.players.length);
+  // ADV-HIDDEN-ILLUM-5: an unidentified player may state a different Income (hidden.ts), and
+  // ADV-HIDDEN-ILLUM-2 take less of it (conceal.ts); the table sees only the money arriving.
+  const il = incomeTaken(s, p, (illuminati(p.illuminati).income + claimedIncome(s, p)) * k) + largeGameBonus(s.players.length);
   p.money += il;
   cards[p.illuminati] = il;
   let total = il;
@@ -141,7 +143,8 @@ export function afterTax(ctx: Ctx): void {
       if (p.out) return;
     }
   }
-  const n = illuminati(p.illuminati).abilities.some((a) => a.kind === 'extraDraw') ? 2 : 1;
+  // DRAW-3; a face-down Network may draw one card only, so as not to show (AMB-42).
+  const n = illuminati(p.illuminati).abilities.some((a) => a.kind === 'extraDraw') && !abilityDeclined(s, p) ? 2 : 1;
   for (let i = 0; i < n; i++) {
     if (i === 1 && s.deck.length > 0) abilityUsed(ctx, p.seat); // EDN-24: the Network's second draw
     drawCard(ctx, p.seat);

@@ -115,6 +115,11 @@ export interface PlayerState {
   violentKills: number;
   /** misstate: the values this player states for his face-down Illuminati (ADV-HIDDEN-ILLUM-5); replaced whole, never changed in place. */
   claim: Claim | null;
+  /**
+   * Hidden Illuminati (ADV-HIDDEN-ILLUM-2, AMB-42): what this face-down player holds back so as not
+   * to show his card, known to him alone; absent or null takes everything and uses every ability.
+   */
+  conceal?: Conceal | null;
   /** What Computer Espionage showed this player: only he sees it. */
   intel: Intel[];
 }
@@ -325,6 +330,20 @@ export interface Outcome {
   goals: Record<number, 'basic' | 'special'>;
   /** longGame (ADV-LENGTH-3): every remaining player's score. */
   scores?: Record<number, number>;
+}
+
+/**
+ * ADV-HIDDEN-ILLUM-2, AMB-42: a face-down player's standing choice, in force from when he makes it
+ * until he changes it or is revealed. `income`: at most this many MB of his Illuminati's printed and
+ * stated Income at setup and at each income phase (the large-game bonus comes on top); `power`: at
+ * most this much Power from his Illuminati card when it attacks or aids; null: all of it.
+ * `ability`: false declines every ability that works by itself and would show the card (the
+ * Network's second draw, an attack bonus, the Discordians' immunity, the Atlanteans' double Income).
+ */
+export interface Conceal {
+  income: number | null;
+  power: number | null;
+  ability: boolean;
 }
 
 /** ADV-HIDDEN-ILLUM-5: stated differences from the printed Power and Income, and the turn they were last set. */

@@ -57,6 +57,7 @@ const VARIANTS: { [T in Action['type']]: Check } = {
   chooseGoal: variant('chooseGoal', { goal: card }),
   accuse: variant('accuse', { seat, illuminati: card }),
   misstate: variant('misstate', { power: int(-1, 1), income: int(-1, 1) }),
+  conceal: variant('conceal', { income: nullable(int(0, 99)), power: nullable(int(0, 99)), ability: bool }),
   passTurn: variant('passTurn'),
   endTurn: variant('endTurn'),
   leave: variant('leave'),

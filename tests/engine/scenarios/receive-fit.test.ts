@@ -48,25 +48,21 @@ describe('EDN-17: German rules, every overlapping group becomes uncontrolled', (
 });
 
 describe('GIVE-6: English rules, the receiver chooses', () => {
-  it('GIVE-6: the receiver picks which overlapping cards go, new or already his', () => {
+  it('GIVE-6, AMB-4: the receiver is offered only the ways that keep the most groups, puppets counted', () => {
     const r = accept(offered());
     const w = r.state.pending;
     expect(w).toMatchObject({ kind: 'fit', seat: 1, from: 0 });
     // The cards are in transit: the receiver's structure is still valid and the answer is his.
     expect(validateStructure(r.state.players[1])).toBeNull();
-    expect(legalActions(r.state, 1)).toEqual(expect.arrayContaining([{ type: 'fitReceived', release: ['copy-shops'] }, { type: 'fitReceived', release: ['flat-earthers'] }]));
-    expect(legalActions(r.state, 1).filter((a) => a.type === 'fitReceived')).toHaveLength(2);
-    // He keeps the received Copy Shops and gives up his own Flat Earthers, with their puppets.
-    const f = act(r.state, 1, { type: 'fitReceived', release: ['flat-earthers'] });
-    expect(groupIds(f.state, 1)).toEqual(['copy-shops', 'empty-vee', 'multinational-oil-companies']);
-    expect(evs(f.events, 'groupsReleased')).toEqual([
-      { type: 'groupsReleased', to: 'all', seat: 1, groups: ['flat-earthers', 'california', 'society-for-creative-anarchism'], reason: 'noRoom' },
-    ]);
-    expect(f.state.pending).toBeNull();
-    expectValidTable(f.state);
-    // The other choice keeps his own cards and lets the Copy Shops go.
+    // Sending his Flat Earthers away would clear the overlap too, but California and the SCA would
+    // go with them: three cards against the Copy Shops' one, so it is not offered, and refused.
+    expect(legalActions(r.state, 1).filter((a) => a.type === 'fitReceived')).toEqual([{ type: 'fitReceived', release: ['copy-shops'] }]);
+    expect(reject(r.state, 1, { type: 'fitReceived', release: ['flat-earthers'] })).toMatch(/Keep the most groups.*AMB-4/);
     const g = act(r.state, 1, { type: 'fitReceived', release: ['copy-shops'] });
     expect(groupIds(g.state, 1)).toEqual(['california', 'empty-vee', 'flat-earthers', 'multinational-oil-companies', 'society-for-creative-anarchism']);
+    expect(evs(g.events, 'groupsReleased')).toEqual([{ type: 'groupsReleased', to: 'all', seat: 1, groups: ['copy-shops'], reason: 'noRoom' }]);
+    expect(g.state.pending).toBeNull();
+    expectValidTable(g.state);
   });
 
   it('GIVE-6: choices that leave an overlap, name a card that overlaps nothing or give up more than needed are refused', () => {

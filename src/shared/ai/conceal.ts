@@ -1,0 +1,69 @@
+// How a bot holds back under hidden Illuminati (ADV-HIDDEN-ILLUM-2, AMB-42): it takes less Income,
+// applies less Power from its Illuminati card and leaves its self-acting ability unused when the
+// full values would let a rival name its card, as long as that costs less than being named is
+// worth. A rival reads only the public numbers (money arriving, cards drawn, an attack's number):
+// every card whose printed values (plus what may be stated, ADV-HIDDEN-ILLUM-5) reach what the bot
+// shows stays possible. The bot keeps at least COVER cards possible, among those nobody shows, so
+// that a rival who also knows his own card is still left with two.
+import { illuminati, type IlluminatiId } from '../cards';
+import { illuminatiSet, type Action, type Conceal, type LegalAction, type Observation } from '../engine';
+
+/** Cards a rival must still find possible (his own card may be one of them). */
+export const COVER = 3;
+/** The most a bot gives up per turn, in MB, to stay hidden: being named lets rivals block its goal and accuse it for nothing. */
+export const HIDE_WORTH = 4;
+/** A point of Power held back costs less than a MB: the Illuminati card attacks or aids in some turns only. */
+const POWER_COST = 0.5;
+/** What leaving the ability unused costs per turn, in MB (the Network's second card is worth most). */
+const ABILITY_COST: Record<string, number> = { extraDraw: 3, attackBonus: 1, immuneTo: 1, doubleIncome: 2 };
+
+type Template = Extract<LegalAction, { type: 'conceal' }>;
+
+/** The values a face-down card can show at most: printed, the UFO bonus under hidden goals, and what may be stated. */
+function reach(obs: Observation, id: IlluminatiId): { income: number; power: number } {
+  const c = illuminati(id);
+  const more = obs.config.misstate ? 1 : 0;
+  return { income: c.income + more, power: c.power + ufoBonus(obs, id) + more };
+}
+
+/** ADV-HIDDEN-GOALS-2 (not in DE, EDN-23): the UFO card's +1 Power under hidden goals. */
+function ufoBonus(obs: Observation, id: IlluminatiId): number {
+  return id === 'ufos' && obs.config.hiddenGoals && obs.config.edition !== 'de' ? 1 : 0;
+}
+
+/**
+ * The bot's choice while face down: the cheapest caps that keep COVER cards possible, or null (take
+ * everything, use the ability) when hiding costs more than HIDE_WORTH or cannot work. Also what it
+ * gives up per turn, for the statistics (scripts/hidden-leaks.ts).
+ */
+export function concealStance(obs: Observation, me: number, t: Template): { conceal: Conceal | null; cost: number } {
+  const p = obs.players[me];
+  const id = p.illuminati!;
+  const shown = new Set(obs.players.filter((q) => q.seat !== me && q.illuminati).map((q) => q.illuminati!));
+  const pool = illuminatiSet(obs.config.edition ?? 'en').filter((c) => !shown.has(c));
+  if (pool.length < COVER) return { conceal: null, cost: 0 };
+  const fullIncome = illuminati(id).income + (obs.config.misstate ? (p.claim?.income ?? 0) : 0);
+  const fullPower = Math.min(t.maxPower, illuminati(id).power + ufoBonus(obs, id) + (obs.config.misstate ? (p.claim?.power ?? 0) : 0));
+  const abilityCost = illuminati(id).abilities.reduce((sum, a) => sum + (ABILITY_COST[a.kind] ?? 0), 0);
+  let best: { income: number; power: number; cost: number } | null = null;
+  for (let income = fullIncome; income >= 0; income--)
+    for (let power = fullPower; power >= 0; power--) {
+      const cover = pool.filter((c) => reach(obs, c).income >= income && reach(obs, c).power >= power).length;
+      if (cover < COVER) continue;
+      const cost = fullIncome - income + POWER_COST * (fullPower - power) + abilityCost;
+      if (!best || cost < best.cost) best = { income, power, cost };
+      break; // lower Power only costs more for this Income
+    }
+  if (!best || best.cost > HIDE_WORTH) return { conceal: null, cost: 0 };
+  return { conceal: { income: best.income, power: best.power, ability: false }, cost: best.cost };
+}
+
+/** The `conceal` action to send first when the bot's standing choice is not the one it wants now. */
+export function concealMove(obs: Observation, legal: readonly LegalAction[]): Action | null {
+  const t = legal.find((l): l is Template => l.type === 'conceal');
+  if (!t || obs.viewer === 'spectator') return null;
+  const want = concealStance(obs, obs.viewer, t).conceal ?? { income: null, power: null, ability: true };
+  const now = obs.players[obs.viewer].conceal ?? { income: null, power: null, ability: true };
+  if (now.income === want.income && now.power === want.power && now.ability === want.ability) return null;
+  return { type: 'conceal', ...want };
+}

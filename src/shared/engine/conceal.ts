@@ -1,0 +1,31 @@
+// What a face-down player holds back so as not to show his card (ADV-HIDDEN-ILLUM-2, AMB-42,
+// EDN-24): less Income, less Power from his Illuminati card, abilities that work by themselves left
+// unused. The choice (PlayerState.conceal) is made with the `conceal` action (hidden.ts) and read
+// here by the rules that it changes: income (turn.ts, goal-windows.ts), Power and attack bonuses
+// (modifiers.ts), the second draw (turn.ts), the immunity (attack.ts), the double Income
+// (options.ts). This module reads only the state, so that each of those can import it without a
+// cycle (issue 22).
+import type { Conceal, GameState, PlayerState } from './types';
+
+/** The player's choice while it applies: hidden Illuminati on, his card face down, the game not over. */
+function inForce(s: GameState, p: PlayerState): Conceal | null {
+  if (!p.conceal || !s.config.hiddenIlluminati || p.revealed || s.outcome) return null;
+  return p.conceal;
+}
+
+/** AMB-42: does this face-down player decline the abilities that would show his card? */
+export function abilityDeclined(s: GameState, p: PlayerState): boolean {
+  return inForce(s, p)?.ability === false;
+}
+
+/** The MB he takes of his Illuminati's `full` Income (printed and stated, doubled when doubled), the large-game bonus apart. */
+export function incomeTaken(s: GameState, p: PlayerState, full: number): number {
+  const cap = inForce(s, p)?.income;
+  return cap === null || cap === undefined ? full : Math.min(full, cap);
+}
+
+/** The Power his Illuminati card applies of its `full` Power (printed, stated and the UFO bonus) when it attacks or aids. */
+export function powerApplied(s: GameState, p: PlayerState, full: number): number {
+  const cap = inForce(s, p)?.power;
+  return cap === null || cap === undefined ? full : Math.min(full, cap);
+}
