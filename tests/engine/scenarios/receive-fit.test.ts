@@ -102,3 +102,58 @@ describe('GIVE-6: the overlap found without building poses', () => {
     expect(overlappingPairs(p)).toEqual([]); // his own structure alone overlaps nowhere
   });
 });
+
+describe('AMB-4 step 2: the puppets of a received card that cannot fit are re-seated around it', () => {
+  // The Bavarians give the Libertarians (the CFL-AIO on their top arrow, the Anti-War Activists on the
+  // CFL-AIO's bottom arrow) to the Gnomes, who put them on the bottom arrow of the Chinese Campaign
+  // Donors: the CFL-AIO then lands on the Gnomes' Cycle Gangs, and no other arrow of the Libertarians
+  // is open. The Anti-War Activists' own slot is blocked too, but the CFL-AIO's left arrow is open.
+  function received() {
+    const s = scenario({
+      seats: [
+        { illuminati: BAV, money: 5, groups: [['libertarians', BAV, 'bottom', 0], ['cfl-aio', 'libertarians', 'top', 0], ['antiwar-activists', 'cfl-aio', 'bottom', 0]] },
+        { illuminati: GNO, money: 5, groups: [['chinese-campaign-donors', GNO, 'top', 0], ['cycle-gangs', GNO, 'left', 0], ['junk-mail', 'chinese-campaign-donors', 'top', 0]] },
+      ],
+      uncontrolled: ['cia', 'yuppies'],
+    });
+    expectValidTable(s);
+    const o = act(s, 0, offer(1, { groups: ['libertarians'] })).state;
+    return act(o, 1, { type: 'answerOffer', accept: true, place: [{ id: 'libertarians', master: 'chinese-campaign-donors', arrow: 'bottom' }] });
+  }
+
+  it('AMB-4: the Anti-War Activists move to the CFL-AIO\u2019s open left arrow instead of overlapping', () => {
+    const w = received().state.pending;
+    if (w?.kind !== 'fit') throw new Error('no fit window');
+    expect(w.cards.find((g) => g.id === 'antiwar-activists')).toMatchObject({ master: 'cfl-aio', arrow: 'left' });
+    const p = received().state.players[1];
+    // Only the CFL-AIO and the Cycle Gangs overlap now.
+    expect(overlappingPairs({ illuminati: p.illuminati, groups: [...p.groups, ...w.cards] })).toEqual([['cycle-gangs', 'cfl-aio']]);
+  });
+
+  it('GIVE-6, AMB-4: the Gnomes keep the most by sending their Cycle Gangs away (one card, not the CFL-AIO with its puppet)', () => {
+    const r = received();
+    expect(legalActions(r.state, 1).filter((a) => a.type === 'fitReceived')).toEqual([{ type: 'fitReceived', release: ['cycle-gangs'] }]);
+    expect(reject(r.state, 1, { type: 'fitReceived', release: ['cfl-aio'] })).toMatch(/Keep the most groups/);
+    const f = act(r.state, 1, { type: 'fitReceived', release: ['cycle-gangs'] });
+    expect(groupIds(f.state, 1)).toEqual(['antiwar-activists', 'cfl-aio', 'chinese-campaign-donors', 'junk-mail', 'libertarians']);
+    expectValidTable(f.state);
+  });
+});
+
+describe('GIVE-6: ways that lose the same number of cards are all offered', () => {
+  it('GIVE-6: the received CFL-AIO alone overlaps the Gnomes\u2019 Cycle Gangs: either may go, one card each', () => {
+    const s = scenario({
+      seats: [
+        { illuminati: BAV, money: 5, groups: [['libertarians', BAV, 'bottom', 0], ['cfl-aio', 'libertarians', 'top', 0]] },
+        { illuminati: GNO, money: 5, groups: [['chinese-campaign-donors', GNO, 'top', 0], ['cycle-gangs', GNO, 'left', 0], ['junk-mail', 'chinese-campaign-donors', 'top', 0]] },
+      ],
+      uncontrolled: ['cia', 'yuppies'],
+    });
+    const o = act(s, 0, offer(1, { groups: ['libertarians'] })).state;
+    const r = act(o, 1, { type: 'answerOffer', accept: true, place: [{ id: 'libertarians', master: 'chinese-campaign-donors', arrow: 'bottom' }] });
+    expect(legalActions(r.state, 1).filter((a) => a.type === 'fitReceived')).toEqual([
+      { type: 'fitReceived', release: ['cfl-aio'] },
+      { type: 'fitReceived', release: ['cycle-gangs'] },
+    ]);
+  });
+});
