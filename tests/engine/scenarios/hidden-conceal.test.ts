@@ -20,7 +20,7 @@ function untilTurnOf(s: GameState, seat: number): { state: GameState; events: Re
       r = act(r.state, decider(r.state)[0], { type: 'pass' });
       events.push(...r.events);
     }
-    if (r.state.turn.active === seat) return { state: r.state, events: events.slice(events.findLastIndex((e) => e.type === 'turnStarted')) };
+    if (r.state.turn.active === seat) return { state: r.state, events: events.slice(events.map((e) => e.type).lastIndexOf('turnStarted')) };
     r = endTurn(r.state);
     events.push(...r.events);
   }
