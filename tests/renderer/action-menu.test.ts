@@ -65,6 +65,7 @@ const COMMAND_OF: Record<LegalAction['type'], CommandId[]> = {
   chooseGoal: ['chooseGoal'],
   accuse: ['accuse'],
   misstate: ['misstate'],
+  conceal: ['conceal'],
   passTurn: ['passTurn'],
   endTurn: ['endTurn'],
   leave: ['leave'],

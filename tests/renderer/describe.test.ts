@@ -56,6 +56,7 @@ const SAMPLES: { [K in GameEventType]: Extract<GameEvent, { type: K }> } = {
   accused: { type: 'accused', to: 'all', seat: 0, accused: 1, guess: 'ufos', correct: false },
   illuminatiRevealed: { type: 'illuminatiRevealed', to: 'all', seat: 1, illuminati: 'ufos', reason: 'accusation' },
   valuesClaimed: { type: 'valuesClaimed', to: [0], seat: 0, power: 1, income: -1 },
+  concealChosen: { type: 'concealChosen', to: [0], seat: 0, income: 9, power: null, ability: false },
   gameEnded: { type: 'gameEnded', to: 'all', winners: [0], reason: 'goal' },
   specialPlayed: { type: 'specialPlayed', to: 'all', seat: 0, card: 'bribery' },
   specialCancelled: { type: 'specialCancelled', to: 'all', seat: 0, card: 'bribery', by: 1 },

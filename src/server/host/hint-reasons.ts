@@ -138,6 +138,9 @@ export function hintReasons(s: GameState, seat: Seat, action: Action): HintReaso
       if (action.get.groups.length > 0) out.push({ kind: 'goal', have: me.have, after: me.have + action.get.groups.length, need: me.need });
       break;
     }
+    case 'conceal':
+      out.push({ kind: 'conceal' }); // the bots hold back only when the full values would name the card (ai/conceal.ts)
+      break;
     case 'endTurn':
     case 'passTurn':
       // Passing the turn collects 5 MB on the Illuminati (ACT-5).

@@ -22,6 +22,8 @@ export type HintReason =
   | { kind: 'arrows'; open: number; most: boolean }
   /** Ending (or passing) the turn: nothing left is worth an action; `money` is the treasury kept. */
   | { kind: 'rest'; money: number }
+  /** Holding back under hidden Illuminati (ADV-HIDDEN-ILLUM-2): the full values would name the card. */
+  | { kind: 'conceal' }
   /** Nothing of the above applies: the bot judged it the best of the viewer's options. */
   | { kind: 'best' };
 

@@ -54,6 +54,7 @@ const CATEGORIES: Record<GameEventType, readonly Category[]> = {
   accused: [],
   illuminatiRevealed: [],
   valuesClaimed: [],
+  concealChosen: [],
   gameEnded: [],
   specialPlayed: ['specials'],
   specialCancelled: ['specials'],

@@ -76,6 +76,13 @@ function bundleText(ctx: DescribeContext, money: number, specials: number, group
   return parts.length ? listOf(parts) : t('log.nothing');
 }
 
+/** Hidden Illuminati: what the player now holds back (he alone is told, ADV-HIDDEN-ILLUM-2). */
+function concealSentence(e: Extract<GameEvent, { type: 'concealChosen' }>, seat: string): string {
+  const income = e.income === null ? t('log.concealAll') : mb(e.income);
+  const power = e.power === null ? t('log.concealAll') : num(e.power);
+  return t(e.ability ? 'log.concealChosen' : 'log.concealChosenNoAbility', { seat, income, power });
+}
+
 const SENTENCES: Sentences = {
   gameStarted: (e, ctx) => {
     const seats = e.illuminati.map((il, seat) => t('log.seatWith', { seat: ctx.seatName(seat), illuminati: il ? cardName(il) : t('common.faceDown') }));
@@ -169,6 +176,7 @@ const SENTENCES: Sentences = {
   turnEnded: (e, ctx) => t('log.turnEnded', { seat: ctx.seatName(e.seat), turn: num(e.turn) }),
   accused: (e, ctx) => t(e.correct ? 'log.accusedRight' : 'log.accusedWrong', { seat: ctx.seatName(e.seat), accused: ctx.seatName(e.accused), card: ref(ctx, e.guess) }),
   illuminatiRevealed: (e, ctx) => t(e.reason === 'accusation' ? 'log.revealedByAccusation' : 'log.revealedByAbility', { seat: ctx.seatName(e.seat), card: ref(ctx, e.illuminati) }),
+  concealChosen: (e, ctx) => concealSentence(e, ctx.seatName(e.seat)),
   valuesClaimed: (e, ctx) => t('log.valuesClaimed', { seat: ctx.seatName(e.seat), power: signed(e.power, true), income: signed(e.income, true) }),
   gameEnded: (e, ctx) => gameOverSentence(e.winners, e.reason, ctx.seatName, ctx.wonBy),
   specialPlayed: (e, ctx) => t('log.specialPlayed', { seat: ctx.seatName(e.seat), card: specialName(e.card) }),

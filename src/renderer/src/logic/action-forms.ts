@@ -123,6 +123,13 @@ export function buildChooseGoal(t: Legal<'chooseGoal'>, goal: IlluminatiId): Bui
   return t.goals.includes(goal) ? ok({ type: 'chooseGoal', goal }) : fail(msg('actions.error.goal'));
 }
 
+/** Hidden Illuminati (ADV-HIDDEN-ILLUM-2): what to hold back; null takes or applies all of it. */
+export function buildConceal(t: Legal<'conceal'>, income: number | null, power: number | null, ability: boolean): Built {
+  if (income !== null && !wholeIn(income, 0, t.maxIncome)) return fail(msg('actions.error.concealIncome', { max: num(t.maxIncome) }));
+  if (power !== null && !wholeIn(power, 0, t.maxPower)) return fail(msg('actions.error.concealPower', { max: num(t.maxPower) }));
+  return ok({ type: 'conceal', income, power, ability: t.ability ? ability : true });
+}
+
 export function buildShift(t: Legal<'shiftAlignment'>, target: string, change: { add?: Alignment; remove?: Alignment }): Built {
   if (!(t.targets as readonly string[]).includes(target)) return fail(msg('actions.error.shiftTarget'));
   if (!change.add && !change.remove) return fail(msg('actions.error.shiftChange'));

@@ -41,6 +41,8 @@ export interface ActionMenu {
   chooseGoal: Legal<'chooseGoal'> | null;
   accusations: Legal<'accuse'>[];
   misstatements: Legal<'misstate'>[];
+  /** Hidden Illuminati: what a face-down player holds back (ADV-HIDDEN-ILLUM-2). */
+  conceal: Legal<'conceal'> | null;
   passTurn: boolean;
   endTurn: boolean;
   leave: boolean;
@@ -72,6 +74,7 @@ export function emptyMenu(): ActionMenu {
     chooseGoal: null,
     accusations: [],
     misstatements: [],
+    conceal: null,
     passTurn: false,
     endTurn: false,
     leave: false,
@@ -157,6 +160,9 @@ export function actionMenu(legal: readonly LegalAction[]): ActionMenu {
       case 'misstate':
         m.misstatements.push(la);
         break;
+      case 'conceal':
+        m.conceal = la;
+        break;
       case 'passTurn':
         m.passTurn = true;
         break;
@@ -197,6 +203,7 @@ export const COMMAND_IDS = [
   'offer',
   'accuse',
   'misstate',
+  'conceal',
   'passTurn',
   'endTurn',
   'leave',
@@ -266,6 +273,7 @@ export function commandsOf(menu: ActionMenu): Command[] {
     offer: menu.offers.length > 0,
     accuse: menu.accusations.length > 0,
     misstate: menu.misstatements.length > 0,
+    conceal: !!menu.conceal,
     passTurn: menu.passTurn,
     endTurn: menu.endTurn,
     leave: menu.leave,

@@ -56,6 +56,12 @@ export function hintAction(a: Action, obs: Observation, seatName: SeatNamer): st
       return say('accuse', { name: seatName(a.seat), card: ref(a.illuminati) });
     case 'passTurn':
       return say('passTurn', { money: mb(5) });
+    case 'conceal': {
+      if (a.income === null && a.power === null && a.ability) return say('concealNone');
+      const all = t('log.concealAll');
+      const named = { income: a.income === null ? all : mb(a.income), power: a.power === null ? all : num(a.power) };
+      return say(a.ability ? 'conceal' : 'concealNoAbility', named);
+    }
     default:
       return say(a.type);
   }
@@ -91,6 +97,8 @@ export function reasonText(r: HintReason, seatName: SeatNamer): string {
       return say('rest', { money: mb(r.money) });
     case 'best':
       return say('best');
+    case 'conceal':
+      return say('conceal');
   }
 }
 

@@ -30,6 +30,7 @@ export default {
     offer: { label: 'Angebot machen', hint: 'Biete einen Tausch von Gruppen, Geld und Sonderkarten an.' },
     accuse: { label: 'Beschuldigen', hint: 'Nenne die verdeckten Illuminati eines anderen Spielers (eine Aktion).' },
     misstate: { label: 'Werte angeben', hint: 'Gib Macht und Einkommen deiner verdeckten Illuminati an.' },
+    conceal: { label: 'Zurückhalten', hint: 'Nimm weniger Einkommen, setze weniger Macht ein oder lass deine Fähigkeit ungenutzt, damit die Zahlen deine verdeckte Karte nicht verraten.' },
     passTurn: { label: 'Zug passen (+{money})', hint: 'Unternimm in diesem Zug keine Aktion und kassiere {money}.' },
     endTurn: { label: 'Zug beenden', hint: 'Beende deinen Zug.' },
     leave: { label: 'Spiel verlassen', hint: 'Verlasse das Spiel endgültig; deine Gruppen werden unkontrolliert.' },
@@ -97,6 +98,8 @@ export default {
   spendSide: { for: 'dafür', against: 'dagegen' },
   shift: { flip: '{remove} in {add} ändern', add: '{add} hinzufügen', remove: '{remove} entfernen' },
   error: {
+    concealIncome: 'Nimm eine ganze Zahl Megataler von 0 bis {max} oder alles.',
+    concealPower: 'Setze eine ganze Macht von 0 bis {max} ein oder alles.',
     aiders: 'Nur Gruppen, die diesen Angriff noch unterstützen dürfen, können ihn unterstützen, jede einmal.',
     privilege: 'Dieses Privileg gibt es für diesen Angriff nicht.',
     spend: 'Setze eine ganze Zahl MT von 1 bis {max} ein.',

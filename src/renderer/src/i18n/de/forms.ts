@@ -73,6 +73,15 @@ export default {
     cards: 'Sonderkarten',
     submit: 'Schenken',
   },
+  conceal: {
+    title: 'Zurückhalten, damit deine Karte verdeckt bleibt',
+    intro: 'Die anderen sehen das Geld, das du einnimmst, die Karten, die du ziehst, und die Zahl jedes Angriffs. Deine Wahl bleibt geheim und gilt, bis du sie änderst; dein Startgeld bekommst du, wenn du dein Ziel bestätigst.',
+    income: 'Einkommen pro Runde (Megataler, höchstens {max})',
+    power: 'Macht deiner Illuminati-Karte beim Angreifen oder Helfen (höchstens {max})',
+    all: 'Alles',
+    ability: 'Die Fähigkeit meiner Illuminati nutzen (das kann mich verraten)',
+    submit: 'Zurückhalten',
+  },
   misstate: {
     title: 'Die Werte deiner Illuminati angeben',
     label: 'Angegebene Werte',

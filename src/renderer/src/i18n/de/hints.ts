@@ -42,6 +42,9 @@ export default {
     chooseGoal: 'Wähle das Ziel von {card}.',
     accuse: 'Beschuldige {name}, {card} zu sein.',
     misstate: 'Gib Macht und Einkommen deiner Illuminaten an.',
+    conceal: 'Halte dich zurück: nimm höchstens {income} Einkommen und setze höchstens {power} Macht ein.',
+    concealNoAbility: 'Halte dich zurück: nimm höchstens {income} Einkommen, setze höchstens {power} Macht ein und lass deine Fähigkeit ungenutzt.',
+    concealNone: 'Nimm wieder dein ganzes Einkommen und nutze deine Fähigkeit.',
     passTurn: 'Passe diesen Zug und kassiere {money}.',
     endTurn: 'Beende deinen Zug.',
     leave: 'Verlasse das Spiel.',
@@ -61,5 +64,6 @@ export default {
     arrowsMost: 'So bleibt 1 Pfeil deiner Machtstruktur frei für weitere Gruppen; kein anderer Platz lässt mehr frei. | So bleiben {n} Pfeile deiner Machtstruktur frei für weitere Gruppen; kein anderer Platz lässt mehr frei.',
     rest: 'Nichts anderes ist jetzt eine Aktion wert; du behältst {money} für später.',
     best: 'Von allem, was du jetzt tun kannst, hält der schwere Bot das für das Beste.',
+    conceal: 'Dein volles Einkommen oder deine volle Macht würde deine Karte verraten; zurückgehalten passen noch mehrere Illuminati zu dem, was deine Gegner sehen.',
   },
 } satisfies Shape<typeof en>;

@@ -28,6 +28,7 @@ export default {
     offer: { label: 'Make offer', hint: 'Offer a trade of groups, money and special cards.' },
     accuse: { label: 'Accuse', hint: 'Name another player\u2019s face-down Illuminati (one action).' },
     misstate: { label: 'State values', hint: 'State your face-down Illuminati\u2019s Power and Income.' },
+    conceal: { label: 'Hold back', hint: 'Take less Income, apply less Power or leave your ability unused, so that the numbers do not show your face-down card.' },
     passTurn: { label: 'Pass turn (+{money})', hint: 'Take no action this turn and collect {money}.' },
     endTurn: { label: 'End turn', hint: 'End your turn.' },
     leave: { label: 'Leave game', hint: 'Leave the game for good; your groups become uncontrolled.' },
@@ -95,6 +96,8 @@ export default {
   spendSide: { for: 'for', against: 'against' },
   shift: { flip: 'Flip {remove} to {add}', add: 'Add {add}', remove: 'Remove {remove}' },
   error: {
+    concealIncome: 'Take a whole number of MB from 0 to {max}, or all of it.',
+    concealPower: 'Apply a whole Power from 0 to {max}, or all of it.',
     aiders: 'Only groups that may still aid this attack can aid it, each once.',
     privilege: 'That privilege is not available for this attack.',
     spend: 'Spend a whole number of MB from 1 to {max}.',

@@ -72,6 +72,15 @@ export default {
     cards: 'Special cards',
     submit: 'Give',
   },
+  conceal: {
+    title: 'Hold back so as not to show your card',
+    intro: 'Rivals see the money you collect, the cards you draw and each attack\u2019s number. Your choice stays secret and holds until you change it; your starting money is paid when you confirm your goal.',
+    income: 'Income to take each turn (MB, at most {max})',
+    power: 'Power your Illuminati card applies when it attacks or aids (at most {max})',
+    all: 'All of it',
+    ability: 'Use my Illuminati\u2019s ability (it may show who I am)',
+    submit: 'Hold back',
+  },
   misstate: {
     title: "State your Illuminati's values",
     label: 'Stated values',

@@ -42,6 +42,9 @@ export default {
     chooseGoal: 'Choose {card}’s goal.',
     accuse: 'Accuse {name} of being {card}.',
     misstate: 'State your Illuminati’s Power and Income.',
+    conceal: 'Hold back: take at most {income} of your Income and apply at most {power} Power.',
+    concealNoAbility: 'Hold back: take at most {income} of your Income, apply at most {power} Power and leave your ability unused.',
+    concealNone: 'Take all your Income and use your ability again.',
     passTurn: 'Pass your turn and collect {money}.',
     endTurn: 'End your turn.',
     leave: 'Leave the game.',
@@ -62,5 +65,6 @@ export default {
     arrowsMost: 'It leaves 1 arrow of your structure open for groups to come; no other place leaves more. | It leaves {n} arrows of your structure open for groups to come; no other place leaves more.',
     rest: 'Nothing left is worth an action now; you keep {money} for later.',
     best: 'Of everything you may do now, the Hard bot judges this the best.',
+    conceal: 'Your full Income or Power would name your card; held back, several Illuminati still fit what your rivals see.',
   },
 };

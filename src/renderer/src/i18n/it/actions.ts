@@ -30,6 +30,7 @@ export default {
     offer: { label: 'Fai un\'offerta', hint: 'Offri uno scambio di Gruppi, denaro e Carte Speciali.' },
     accuse: { label: 'Accusa', hint: 'Nomina l\'Illuminati coperto di un altro giocatore (un\'azione).' },
     misstate: { label: 'Dichiara valori', hint: 'Dichiara Potere ed Entrate del tuo Illuminati coperto.' },
+    conceal: { label: 'Trattieni', hint: 'Prendi meno Entrate, usa meno Potere o lascia inutilizzata la tua abilità, perché i numeri non rivelino la tua carta coperta.' },
     passTurn: { label: 'Passa il turno (+{money})', hint: 'Non fare azioni in questo turno e riscuoti {money}.' },
     endTurn: { label: 'Fine turno', hint: 'Termina il tuo turno.' },
     leave: { label: 'Abbandona partita', hint: 'Abbandona la partita per sempre; i tuoi Gruppi diventano indipendenti.' },
@@ -97,6 +98,8 @@ export default {
   spendSide: { for: 'a favore', against: 'contro' },
   shift: { flip: 'Cambia {remove} in {add}', add: 'Aggiungi {add}', remove: 'Togli {remove}' },
   error: {
+    concealIncome: 'Prendi un numero intero di MB da 0 a {max}, oppure tutto.',
+    concealPower: 'Usa un Potere intero da 0 a {max}, oppure tutto.',
     aiders: 'Possono aiutare questo attacco solo i Gruppi che ne hanno ancora diritto, ognuno una volta.',
     privilege: 'Questo privilegio non è disponibile per questo attacco.',
     spend: 'Spendi un numero intero di MB da 1 a {max}.',

@@ -73,6 +73,15 @@ export default {
     cards: 'Carte Speciali',
     submit: 'Regala',
   },
+  conceal: {
+    title: 'Trattieniti per non rivelare la tua carta',
+    intro: 'Gli altri vedono il denaro che incassi, le carte che peschi e il numero di ogni attacco. La tua scelta resta segreta e vale finché non la cambi; il denaro iniziale ti viene pagato quando confermi l\'obiettivo.',
+    income: 'Entrate da prendere ogni turno (MB, al massimo {max})',
+    power: 'Potere della tua carta Illuminati quando attacca o aiuta (al massimo {max})',
+    all: 'Tutto',
+    ability: 'Usa l\'abilità del mio Illuminati (può rivelare chi sono)',
+    submit: 'Trattieni',
+  },
   misstate: {
     title: 'Dichiara i valori del tuo Illuminati',
     label: 'Valori dichiarati',

@@ -42,6 +42,9 @@ export default {
     chooseGoal: 'Scegli l’obiettivo di {card}.',
     accuse: 'Accusa {name} di essere {card}.',
     misstate: 'Dichiara Potere e Reddito dei tuoi Illuminati.',
+    conceal: 'Trattieniti: prendi al massimo {income} di Entrate e usa al massimo {power} di Potere.',
+    concealNoAbility: 'Trattieniti: prendi al massimo {income} di Entrate, usa al massimo {power} di Potere e lascia inutilizzata la tua abilità.',
+    concealNone: 'Prendi di nuovo tutte le Entrate e usa la tua abilità.',
     passTurn: 'Passa il turno e incassa {money}.',
     endTurn: 'Termina il turno.',
     leave: 'Lascia la partita.',
@@ -61,5 +64,6 @@ export default {
     arrowsMost: 'Così resta libera 1 freccia della tua struttura per i gruppi a venire; nessun altro posto ne lascia di più. | Così restano libere {n} frecce della tua struttura per i gruppi a venire; nessun altro posto ne lascia di più.',
     rest: 'Niente altro vale un’azione ora; tieni {money} per dopo.',
     best: 'Fra tutto ciò che puoi fare ora, il bot difficile giudica questa la mossa migliore.',
+    conceal: 'Entrate o Potere pieni rivelerebbero la tua carta; trattenendoli, più Illuminati corrispondono a ciò che vedono i rivali.',
   },
 } satisfies Shape<typeof en>;
