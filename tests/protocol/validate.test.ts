@@ -184,6 +184,7 @@ describe('action shapes', () => {
       chooseGoal: { type: 'chooseGoal', goal: 'network' },
       accuse: { type: 'accuse', seat: 1, illuminati: 'ufos' },
       misstate: { type: 'misstate', power: 1, income: 0 },
+      conceal: { type: 'conceal', income: 9, power: null, ability: false },
       passTurn: { type: 'passTurn' },
       endTurn: { type: 'endTurn' },
       leave: { type: 'leave' },
