@@ -53,6 +53,7 @@ export default {
     title: 'Dein geheimes Ziel wählen',
     label: 'Ziel',
     submit: 'Wählen',
+    holdBack: 'Dein Startgeld wird bei der Wahl ausgezahlt; nutze vorher „Zurückhalten“, um weniger zu nehmen.',
   },
   drop: {
     title: 'Eine Gruppe abgeben (freie Aktion)',
@@ -75,7 +76,7 @@ export default {
   },
   conceal: {
     title: 'Zurückhalten, damit deine Karte verdeckt bleibt',
-    intro: 'Die anderen sehen das Geld, das du einnimmst, die Karten, die du ziehst, und die Zahl jedes Angriffs. Deine Wahl bleibt geheim und gilt, bis du sie änderst; dein Startgeld bekommst du, wenn du dein Ziel bestätigst.',
+    intro: 'Die anderen sehen Geld und Zahlen, nie diese Wahl. Sie gilt, bis du sie änderst.',
     income: 'Einkommen pro Runde (Megataler, höchstens {max})',
     power: 'Macht deiner Illuminati-Karte beim Angreifen oder Helfen (höchstens {max})',
     all: 'Alles',

@@ -52,6 +52,7 @@ export default {
     title: 'Choose your secret goal',
     label: 'Goal',
     submit: 'Choose',
+    holdBack: 'Your starting money is paid when you choose; use Hold back first to take less of it.',
   },
   drop: {
     title: 'Drop a group (free action)',
@@ -74,7 +75,7 @@ export default {
   },
   conceal: {
     title: 'Hold back so as not to show your card',
-    intro: 'Rivals see the money you collect, the cards you draw and each attack\u2019s number. Your choice stays secret and holds until you change it; your starting money is paid when you confirm your goal.',
+    intro: 'Rivals see money and numbers, never this choice. It holds until you change it.',
     income: 'Income to take each turn (MB, at most {max})',
     power: 'Power your Illuminati card applies when it attacks or aids (at most {max})',
     all: 'All of it',

@@ -53,6 +53,7 @@ export default {
     title: 'Scegli il tuo obiettivo segreto',
     label: 'Obiettivo',
     submit: 'Scegli',
+    holdBack: 'Il denaro iniziale ti viene pagato quando scegli; usa prima «Trattieni» per prenderne meno.',
   },
   drop: {
     title: 'Lascia un Gruppo (azione gratuita)',
@@ -75,7 +76,7 @@ export default {
   },
   conceal: {
     title: 'Trattieniti per non rivelare la tua carta',
-    intro: 'Gli altri vedono il denaro che incassi, le carte che peschi e il numero di ogni attacco. La tua scelta resta segreta e vale finché non la cambi; il denaro iniziale ti viene pagato quando confermi l\'obiettivo.',
+    intro: 'Gli altri vedono denaro e numeri, mai questa scelta. Vale finché non la cambi.',
     income: 'Entrate da prendere ogni turno (MB, al massimo {max})',
     power: 'Potere della tua carta Illuminati quando attacca o aiuta (al massimo {max})',
     all: 'Tutto',
