@@ -18,6 +18,7 @@ import { seedState } from '../src/shared/engine/rng';
 import { largeGameBonus } from '../src/shared/engine/turn';
 import { Deducer, named, type RuleSet } from '../tests/support/hidden-deduction';
 
+type CoverFn = (obs: ReturnType<typeof observe>, me: number) => number | null;
 type Policy = (obs: ReturnType<typeof observe>, legal: readonly LegalAction[]) => Action | null;
 
 function arg(name: string, fallback: string): string {
@@ -57,6 +58,14 @@ async function main(): Promise<void> {
   let pairs = 0;
   let nameable = 0;
   let nameableHolding = 0;
+  let nameableCovered = 0;
+  // The engine before issue 41 has no conceal.ts: then every seat counts as uncovered.
+  let coverOf: CoverFn | null = null;
+  try {
+    coverOf = (await import('../src/shared/ai/conceal')).coverOf as CoverFn;
+  } catch {
+    coverOf = null;
+  }
   let gamesWithName = 0;
   let holding = 0;
   let phases = 0;
@@ -103,7 +112,10 @@ async function main(): Promise<void> {
         if (!shows || s.players[d.viewer].out) continue;
         for (const [x] of named(s, d)) {
           const key = `${d.viewer}/${x}`;
-          if (!seen.has(key) && (s.players[x] as { conceal?: { income: number | null } | null }).conceal?.income != null) nameableHolding++;
+          if (!seen.has(key) && (s.players[x] as { conceal?: { income: number | null } | null }).conceal?.income != null) {
+            nameableHolding++;
+            if (coverOf && (coverOf(observe(s, x), x) ?? 0) >= 3) nameableCovered++;
+          }
           seen.add(key);
         }
       }
@@ -116,7 +128,7 @@ async function main(): Promise<void> {
   const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
   console.log(`games: ${GAMES} (3-6 players, en/de/it, misstatement in half), rules read as: ${RULES}, holding back: ${policy ? 'bots (ai/conceal.ts)' : 'nobody'}`);
   console.log(`(rival, seat) pairs where the rival could name the face-down card for certain: ${nameable} of ${pairs} (${pct(nameable, pairs)}), in ${gamesWithName} games`);
-  console.log(`  of which the seat was holding back at the time: ${nameableHolding}`);
+  console.log(`  of which the seat was holding back at the time: ${nameableHolding} (with 3 or more cards still fitting what it showed: ${nameableCovered})`);
   console.log(`seats that held back: ${holding}; their income phases: ${phases}; Income given up: ${givenUp} MB of ${fullTotal} (${pct(givenUp, fullTotal)}), ${(givenUp / Math.max(1, phases)).toFixed(2)} MB per phase`);
 }
 

@@ -61,6 +61,20 @@ export function concealStance(obs: Observation, me: number, t: Template): { conc
   return { conceal: { income: best.income, power: best.power, ability: false }, cost: best.cost };
 }
 
+/**
+ * How many cards, among those nobody shows, fit what the seat may have shown under its present
+ * choice (null when it holds nothing back). Cards turned up later (accusations) can bring this
+ * below COVER: what was shown cannot be taken back, and then the seat can no longer stay hidden.
+ */
+export function coverOf(obs: Observation, me: number): number | null {
+  const p = obs.players[me];
+  if (!p.conceal || p.conceal.income === null || !p.illuminati) return null;
+  const shown = new Set(obs.players.filter((q) => q.seat !== me && q.illuminati).map((q) => q.illuminati!));
+  const income = p.conceal.income;
+  const power = p.conceal.power ?? Number.MAX_SAFE_INTEGER;
+  return illuminatiSet(obs.config.edition ?? 'en').filter((c) => !shown.has(c) && reach(obs, c).income >= income && reach(obs, c).power >= Math.min(power, reach(obs, p.illuminati!).power)).length;
+}
+
 /** The `conceal` action to send first when the bot's standing choice is not the one it wants now. */
 export function concealMove(obs: Observation, legal: readonly LegalAction[]): Action | null {
   const t = legal.find((l): l is Template => l.type === 'conceal');

@@ -4,10 +4,11 @@
 // against each other). Every seat holds back as the bots do (ai/conceal.ts) and, while it stays
 // hidden, makes no move that shows its card by itself (the Bavarians' paid privilege, the Gnomes'
 // redistribution, the Triangle's reorganisation, the UFO card's second attack); everything else
-// is random legal play, accusations included.
+// is random legal play, accusations included. A seat stops counting as hidden when it takes all
+// again, or when cards turned up by accusations leave fewer than COVER cards that fit what it showed.
 import { describe, expect, it } from 'vitest';
 import { applyAction, decider, legalActions, newGame, observe, randomAction, type Action, type GameConfig, type GameState, type LegalAction, type Seat } from '../../../src/shared/engine';
-import { concealMove, concealStance } from '../../../src/shared/ai/conceal';
+import { COVER, concealMove, concealStance, coverOf } from '../../../src/shared/ai/conceal';
 import { seedState } from '../../../src/shared/engine/rng';
 import { Deducer, named } from '../../support/hidden-deduction';
 
@@ -58,6 +59,9 @@ function play(config: GameConfig, seed: string, maxSteps = 900): Result {
       d.feed(s, r.events);
       if (s.players[d.viewer].out) continue;
       for (const [x, card] of named(s, d)) {
+        // Cards turned up since (accusations) may leave too few that fit what the seat showed: it
+        // can no longer stay hidden, whatever it does now (ai/conceal.ts coverOf).
+        if ((coverOf(observe(s, x), x) ?? 0) < COVER) hiding.delete(x);
         if (!hiding.has(x)) continue;
         expect.fail(`${seed} step ${step}: seat ${d.viewer} can name seat ${x}'s ${card} though it stays hidden (${JSON.stringify([...d.possible[x]])})`);
       }
