@@ -5,7 +5,7 @@
 // card by itself. After every action each rival's deduction (tests/support/hidden-deduction.ts)
 // tries every Illuminati against the public numbers.
 //
-//   npx tsx scripts/hidden-leaks.ts [--games 300] [--rules atMost|exact] [--no-hold]
+//   npx tsx scripts/hidden-leaks.ts [--games 300] [--rules atMost|exact] [--no-hold] [--discreet]
 //
 // --rules exact reads the numbers as the engine before issue 41 produced them (full Income, full
 // Power, every ability); run it in a checkout of that engine for the "before" figure. Prints: the
@@ -29,6 +29,8 @@ function arg(name: string, fallback: string): string {
 const GAMES = Number(arg('--games', '300'));
 const RULES = arg('--rules', 'atMost') as RuleSet;
 const HOLD = !process.argv.includes('--no-hold');
+/** Leave out the moves that show a card by themselves even when nobody holds back (the fair "before"). */
+const DISCREET = process.argv.includes('--discreet');
 const EDITIONS = ['en', 'de', 'it'] as const;
 const SHOWS = new Set(['incomeCollected', 'cardDrawn', 'attackDeclared', 'treasuriesSet', 'structureReorganized', 'illuminatiRevealed', 'turnStarted']);
 
@@ -86,7 +88,7 @@ async function main(): Promise<void> {
       const legal = legalActions(s, seat);
       const move = policy ? policy(observe(s, seat), legal) : null;
       if (move && (move as { income?: number | null }).income !== null) held.add(seat);
-      const pool = policy ? discreet(s, seat, legal) : legal.filter((l) => (l.type as string) !== 'conceal');
+      const pool = policy || DISCREET ? discreet(s, seat, legal) : legal.filter((l) => (l.type as string) !== 'conceal');
       const a = move ?? randomAction(s, seat, rng, pool);
       const r = applyAction(s, seat, a);
       if (!r.ok) throw new Error(`${seed} step ${step}: ${r.reason}`);
@@ -126,7 +128,7 @@ async function main(): Promise<void> {
     holding += held.size;
   }
   const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
-  console.log(`games: ${GAMES} (3-6 players, en/de/it, misstatement in half), rules read as: ${RULES}, holding back: ${policy ? 'bots (ai/conceal.ts)' : 'nobody'}`);
+  console.log(`games: ${GAMES} (3-6 players, en/de/it, misstatement in half), rules read as: ${RULES}, holding back: ${policy ? 'bots (ai/conceal.ts)' : 'nobody'}${policy || DISCREET ? ', no move that shows a card by itself' : ''}`);
   console.log(`(rival, seat) pairs where the rival could name the face-down card for certain: ${nameable} of ${pairs} (${pct(nameable, pairs)}), in ${gamesWithName} games`);
   console.log(`  of which the seat was holding back at the time: ${nameableHolding} (with 3 or more cards still fitting what it showed: ${nameableCovered})`);
   console.log(`seats that held back: ${holding}; their income phases: ${phases}; Income given up: ${givenUp} MB of ${fullTotal} (${pct(givenUp, fullTotal)}), ${(givenUp / Math.max(1, phases)).toFixed(2)} MB per phase`);
