@@ -100,7 +100,8 @@ export function leakInObservation(s: GameState): string | null {
     walk(o, false);
     for (const p of s.players) {
       if (p.seat === viewer) continue;
-      const op = (o.players as { seat: number; hand: unknown; borrowedGoal: unknown; illuminati: unknown; claim: unknown }[])[p.seat];
+      const op = (o.players as { seat: number; hand: unknown; borrowedGoal: unknown; illuminati: unknown; claim: unknown; conceal?: unknown }[])[p.seat];
+      if (op.conceal !== undefined) return `seat ${String(viewer)} sees what seat ${p.seat} holds back`; // ADV-HIDDEN-ILLUM-2
       if (op.hand !== null) return `seat ${String(viewer)} sees the hand of seat ${p.seat}`;
       if (!s.outcome && op.borrowedGoal !== null) return `seat ${String(viewer)} sees the secret goal of seat ${p.seat}`;
       if (op.claim !== null) return `seat ${String(viewer)} sees the stated values of seat ${p.seat}`;
