@@ -83,7 +83,8 @@ export class RemoteClient {
   push(push: Push): void {
     // The host's notices and its disk warning (issue 23: only the host can save elsewhere) are its own.
     if (push.type === 'host:notice' || push.type === 'host:disk') return;
-    if (this.seat === null && push.type !== 'lan:lobby') return;
+    // Before joining, nothing (issue 40: not even the lobby, which names the players).
+    if (this.seat === null) return;
     this.send({ push });
   }
 

@@ -262,6 +262,8 @@ export const HOST_ERROR_CODES = [
   'hint.off',
   'hint.stale',
   'hint.failed',
+  'lan.hostName',
+  'lan.nameTaken',
 ] as const;
 export type HostErrorCode = (typeof HOST_ERROR_CODES)[number];
 

@@ -88,7 +88,8 @@ describe('a LAN host with wrong join codes', () => {
     const seats: SeatController[] = [{ kind: 'human' }, { kind: 'remote' }, { kind: 'remote' }];
     const opened = await h.req('lan:open', { setup: { config: { players: 3, names: ['Host', 'Ann', 'Bob'] }, seats, seed: 'guard' }, bind: '127.0.0.1', port: 0, name: 'Guard test' });
     if (!opened.ok) throw new Error(opened.error);
-    const { code, urls } = opened.value;
+    const { urls } = opened.value;
+    const code = opened.value.code!;
     // Ann is seated before the guessing starts.
     const ann = new LanClient(urls[0]!, 'Ann', code);
     later(() => ann.close());
