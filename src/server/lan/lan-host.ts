@@ -16,6 +16,7 @@ import type { ValidRequest } from '../../shared/protocol/validate';
 import type { GameHost, LanPlugin } from '../host';
 import { writeFileAtomic } from '../host/atomic-file';
 import { isAllowedLanOrigin } from '../http/origin';
+import type { PaceLimits } from '../http/pacer';
 import { sendText, serveStatic } from '../http/static-files';
 import { newJoinCode, normalizeJoinCode } from './codes';
 import { Announcer, GameBrowser, OffMachineAnnouncementError, type AnnouncerOptions } from './discovery';
@@ -45,6 +46,8 @@ export interface LanHostOptions {
   /** UDP port the join screen listens on (tests). */
   discoveryPort?: number;
   version?: string;
+  /** Back-pressure on each player's socket (http/pacer.ts; tests shorten it). */
+  pace?: PaceLimits;
   /** Limits on wrong join codes (join-guard.ts; tests shorten them). */
   joinLimits?: JoinGuardLimits;
   /** Where lockouts for wrong join codes are logged (default: the console; the desktop app's log file). */
@@ -177,7 +180,7 @@ export class LanHost implements RemoteHandler, LanPlugin {
       // Issue 40: a page from a web site open in a LAN player's browser must not reach the game.
       if (!isAllowedLanOrigin(req.headers.origin, req.headers.host)) return void socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       wss.handleUpgrade(req, socket, head, (ws) => {
-        const client = new RemoteClient(ws, this, this.opts.rateLimit ?? DEFAULT_RATE_LIMIT, req.socket.remoteAddress ?? 'unknown');
+        const client = new RemoteClient(ws, this, this.opts.rateLimit ?? DEFAULT_RATE_LIMIT, req.socket.remoteAddress ?? 'unknown', this.opts.pace);
         this.clients.add(client);
       });
     });
@@ -358,6 +361,11 @@ export class LanHost implements RemoteHandler, LanPlugin {
 
   get code(): string | null {
     return this.lobbyState?.code ?? null;
+  }
+
+  /** Each player's socket: bytes waiting to be sent now and at most so far (the flood test and measurement). */
+  socketStats(): { address: string; seat: Seat | null; buffered: number; peak: number; dropped: boolean }[] {
+    return [...this.clients].map((c) => ({ address: c.address, seat: c.seat, buffered: c.ws.bufferedAmount, peak: c.pacer.peakBuffered, dropped: c.pacer.dropped }));
   }
 
   // ---- Remote clients ----
