@@ -15,6 +15,7 @@ import { DEFAULT_SETTINGS, MAX_MESSAGE_BYTES, type MenuState, type NewGameSetup,
 import type { ValidRequest } from '../../shared/protocol/validate';
 import type { GameHost, LanPlugin } from '../host';
 import { writeFileAtomic } from '../host/atomic-file';
+import { LAN_FILE, LAN_FORMAT } from '../host/data-dir';
 import { isAllowedLanOrigin } from '../http/origin';
 import type { PaceLimits } from '../http/pacer';
 import { sendText, serveStatic } from '../http/static-files';
@@ -26,8 +27,7 @@ import { RemoteClient, type RemoteHandler } from './remote-client';
 import { DEFAULT_GRACE_MS, RemoteSeats } from './remote-seats';
 import { ok, refuse, refuseWith } from '../../shared/protocol/reply';
 
-export const LAN_FILE = 'lan.json';
-const LAN_FORMAT = 'illuminati-lan';
+export { LAN_FILE };
 const LAN_VERSION = 1;
 export const DEFAULT_HEARTBEAT_MS = 5000;
 
