@@ -35,8 +35,19 @@ export interface HeadersReceivedDetails {
   readonly responseHeaders?: ResponseHeaders;
 }
 
+export type RequestHeaders = Record<string, string>;
+
+export interface BeforeSendHeadersDetails {
+  readonly url: string;
+  readonly requestHeaders: RequestHeaders;
+}
+
 export interface SessionLike {
   readonly webRequest: {
+    onBeforeSendHeaders(
+      filter: { urls: string[] },
+      listener: (details: BeforeSendHeadersDetails, callback: (response: { requestHeaders?: RequestHeaders }) => void) => void,
+    ): void;
     onHeadersReceived(
       listener: (
         details: HeadersReceivedDetails,

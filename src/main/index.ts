@@ -13,6 +13,7 @@ import botWorkerPath from '../server/bots/worker?modulePath';
 import { BotHost } from '../server/bots/host';
 import { unpackedPath } from './asar-path';
 import { installContentSecurityPolicy } from './csp';
+import { installLanOrigin } from './lan-origin';
 import { aboutPagePath, createAboutOpener } from './desktop/about-window';
 import { logFolder, RotatingLog } from './desktop/log-file';
 import { buildMenuTemplate } from './desktop/menu';
@@ -92,6 +93,7 @@ function start(): void {
   void app.whenReady().then(async () => {
     const defaultSession = session.defaultSession;
     installContentSecurityPolicy(defaultSession);
+    installLanOrigin(defaultSession);
     denyAllPermissions(defaultSession);
     // Saves and settings live in the per-user folder Electron gives the app.
     const dataDir = app.getPath('userData');

@@ -139,7 +139,8 @@ it('a LAN player gets hints only when the host allows them', async () => {
     const seats: NewGameSetup['seats'] = [0, 1, 2].map((i) => (i === first ? { kind: 'remote' } : { kind: 'bot', level: 'easy', personality: 'balanced' }));
     const opened = await host.request({ kind: 'lan:open', params: { setup: { config, seats, seed: 'hints-lan' }, bind: '127.0.0.1', port: 0, name: 'Hints LAN' } });
     if (!opened.ok) throw new Error(opened.error);
-    const { code, urls } = opened.value as LobbyView;
+    const { urls } = opened.value as LobbyView;
+    const code = (opened.value as LobbyView).code!;
     const { page, errors } = await openPage(browser, urls[0]);
     await waitForScreen(page, 'join');
     await page.locator(tid('join-code')).fill(code);

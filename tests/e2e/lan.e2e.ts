@@ -41,7 +41,8 @@ it('a host, a Chromium player and two Node players play a LAN game to the end sc
     };
     const opened = await host.request({ kind: 'lan:open', params: { setup, bind: '127.0.0.1', port: 0, name: 'E2E LAN game' } });
     if (!opened.ok) throw new Error(opened.error);
-    const { code, urls } = opened.value as LobbyView;
+    const { urls } = opened.value as LobbyView;
+    const code = (opened.value as LobbyView).code!;
     const lobby = async () => {
       const r = await host.request({ kind: 'lan:lobby', params: {} });
       if (!r.ok) throw new Error(r.error);

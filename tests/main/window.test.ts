@@ -53,7 +53,7 @@ const electron = vi.hoisted(() => {
     dialog: { showMessageBox: vi.fn(async () => ({ response: 1 })), showOpenDialog: vi.fn(), showSaveDialog: vi.fn() },
     session: {
       defaultSession: {
-        webRequest: { onHeadersReceived: vi.fn() },
+        webRequest: { onHeadersReceived: vi.fn(), onBeforeSendHeaders: vi.fn() },
         setPermissionRequestHandler: vi.fn(),
         setPermissionCheckHandler: vi.fn(),
       },
@@ -239,7 +239,7 @@ describe('content security policy', () => {
   it('is installed on the session for every response', () => {
     let listener: Parameters<SessionLike['webRequest']['onHeadersReceived']>[0] | undefined;
     const session = {
-      webRequest: { onHeadersReceived: vi.fn((l) => (listener = l)) },
+      webRequest: { onHeadersReceived: vi.fn((l) => (listener = l)), onBeforeSendHeaders: vi.fn() },
       setPermissionRequestHandler: vi.fn(),
       setPermissionCheckHandler: vi.fn(),
     } satisfies SessionLike;
@@ -253,7 +253,7 @@ describe('content security policy', () => {
 
   it('goes with a session that refuses every permission', () => {
     const session = {
-      webRequest: { onHeadersReceived: vi.fn() },
+      webRequest: { onHeadersReceived: vi.fn(), onBeforeSendHeaders: vi.fn() },
       setPermissionRequestHandler: vi.fn(),
       setPermissionCheckHandler: vi.fn(),
     } satisfies SessionLike;

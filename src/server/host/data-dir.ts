@@ -14,3 +14,7 @@ export function defaultDataDir(env: Readonly<Record<string, string | undefined>>
   if (platform === 'darwin') return join(home, 'Library', 'Application Support', APP_DIR_NAME);
   return join(absolute(env.XDG_DATA_HOME) ?? join(home, '.local', 'share'), APP_DIR_NAME);
 }
+
+/** The LAN game's state in the data folder (lan/lan-host.ts writes it; the start's check reads it). */
+export const LAN_FILE = 'lan.json';
+export const LAN_FORMAT = 'illuminati-lan';

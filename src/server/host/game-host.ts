@@ -7,7 +7,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { BotConfig } from '../../shared/ai/types';
 import { decider, validateConfig, type Action, type Seat } from '../../shared/engine';
-import type { MenuState, NewGameSetup, Push, Reply, RequestKind, RequestParams, RequestResult, SeatController, Settings } from '../../shared/protocol/messages';
+import type { DamagedFile, MenuState, NewGameSetup, Push, Reply, RequestKind, RequestParams, RequestResult, SeatController, Settings } from '../../shared/protocol/messages';
 import type { ValidRequest } from '../../shared/protocol/validate';
 import { BotHost } from '../bots/host';
 import { Journal } from './journal';
@@ -21,6 +21,7 @@ import { oddsFor } from './odds';
 import { isReplayRequest, ReplayService } from './replay-service';
 import { GameSession } from './session';
 import { loadSettings, saveSettings } from './settings';
+import { keepDamagedFiles } from './damaged-files';
 import { tableView } from './view';
 import { ok, refuse, refuseWith } from '../../shared/protocol/reply';
 
@@ -95,12 +96,17 @@ export class GameHost {
 
   /** A host with the settings of its data folder (defaults for anything missing or invalid). */
   static async create(opts: GameHostOptions): Promise<GameHost> {
+    // Damaged files are moved aside before anything can be written over them (issue 40).
+    const damaged = await keepDamagedFiles(new SaveStore(opts.dataDir), opts.dataDir, opts.log ?? ((line) => console.warn(line)));
     const { settings } = await loadSettings(new SaveStore(opts.dataDir).settingsPath);
     const host = new GameHost(opts, { ...settings, ...opts.initialSettings });
     await host.journal.recoverAtStart();
+    host.damaged.push(...damaged, ...host.journal.startDamaged);
     return host;
   }
 
+  /** Damaged files found this run, each kept aside; the menu tells the player (issue 40). */
+  private readonly damaged: DamagedFile[] = [];
   get dataDir(): string {
     return this.opts.dataDir;
   }
@@ -237,6 +243,7 @@ export class GameHost {
       settings: { ...this.settings },
       version: this.opts.version,
       disk: this.journal.trouble,
+      ...(this.damaged.length ? { damaged: [...this.damaged] } : {}),
     };
     return ok(state);
   }
@@ -255,7 +262,8 @@ export class GameHost {
   }
 
   private async continueGame(): Promise<Result<'game:continue'>> {
-    const { parsed: r, note } = await this.journal.recover();
+    const { parsed: r, note, damaged } = await this.journal.recover();
+    this.damaged.push(...damaged);
     if (!r.ok && r.missing) return refuseWith('game.nothingToContinue', 'There is no game to continue.');
     if (r.ok && r.save.finished) return refuseWith('game.lastGameOver', 'The last game is over; start a new one.');
     const opened = await this.openSave(r, 'The autosaved game');

@@ -60,11 +60,14 @@ function body(text: string): unknown {
 
 export interface ReadJournal {
   header: JournalHeader | null;
-  /** The good actions, in order, each the one after the previous (n = base + 1, base + 2, ...). */
+  /**
+   * The good actions in the order of the file: each line trusted by its own checksum, also after a
+   * damaged header or line (issue 40; recovery.ts takes those that continue the autosave).
+   */
   entries: JournalEntry[];
   /** The last line was torn or damaged and was left out (for the log). */
   dropped: string | null;
-  /** A damaged line or a gap before the end: reading stopped at the last good action (for the player). */
+  /** The first damaged line or gap before the end (for the player); the lines after it were still read. */
   stopped: string | null;
 }
 
@@ -76,22 +79,25 @@ export function readJournal(text: string, players: number): ReadJournal {
   const tail = lines.pop() ?? '';
   if (tail !== '') out.dropped = `the last line was cut short (${tail.length} bytes), as a crash in the middle of a write leaves it`;
   const head = lines.length ? body(lines[0]) : null;
-  if (!isHeader(head)) {
-    out.stopped = lines.length ? 'its first line is damaged' : 'it is empty';
-    return out;
-  }
-  out.header = head;
+  if (isHeader(head)) out.header = head;
+  else out.stopped = lines.length ? 'its first line is damaged' : 'it is empty';
+  // The number the next line should carry; null after damage, until a good line names it again.
+  let expected: number | null = out.header ? out.header.base + 1 : null;
   for (let i = 1; i < lines.length; i++) {
-    const expected = head.base + out.entries.length + 1;
     const data = body(lines[i]);
-    const why = data === null ? 'its checksum does not match' : entryError(data, expected, players);
+    const why = data === null ? 'its checksum does not match' : entryError(data, null, players);
     if (!why) {
-      out.entries.push(data as JournalEntry);
+      const e = data as JournalEntry;
+      // A good line after a gap is kept (its own checksum vouches for it); the gap is reported.
+      if (expected !== null && e.n !== expected) out.stopped ??= `line ${i + 1} (action ${expected}) is damaged: it is action ${e.n} where action ${expected} was due (a gap)`;
+      out.entries.push(e);
+      expected = e.n + 1;
       continue;
     }
-    if (i === lines.length - 1 && !out.dropped) out.dropped = `the last line (action ${expected}) was damaged: ${why}`;
-    else out.stopped = `line ${i + 1} (action ${expected}) is damaged: ${why}`;
-    break;
+    const which = expected === null ? `line ${i + 1}` : `line ${i + 1} (action ${expected})`;
+    if (i === lines.length - 1 && !out.dropped) out.dropped = `the last line${expected === null ? '' : ` (action ${expected})`} was damaged: ${why}`;
+    else out.stopped ??= `${which} is damaged: ${why}`;
+    expected = null;
   }
   return out;
 }
@@ -100,9 +106,9 @@ function isHeader(x: unknown): x is JournalHeader {
   return hasHeader(x, JOURNAL_FILE) && typeof x.id === 'string' && Number.isInteger(x.base) && (x.base as number) >= 0;
 }
 
-function entryError(x: unknown, expected: number, players: number): string | null {
+function entryError(x: unknown, expected: number | null, players: number): string | null {
   if (!isPlainObject(x)) return 'it is not an action';
-  if (x.n !== expected) return `it is action ${String(x.n)} where action ${expected} was due (a gap)`;
+  if (expected === null ? !Number.isInteger(x.n) || (x.n as number) < 1 : x.n !== expected) return `it is action ${String(x.n)} where action ${expected ?? '1 or more'} was due (a gap)`;
   if (!Number.isInteger(x.seq) || (x.seq as number) < 1) return 'it has no valid seq';
   if (!Number.isInteger(x.seat) || (x.seat as number) < 0 || (x.seat as number) >= players) return `it names seat ${String(x.seat)}`;
   return actionShapeError(x.action, `action ${expected}`);

@@ -26,6 +26,7 @@ import { entryLine, headerLine } from './journal-format';
 import { diskError, JournalWriter, type Disk } from './journal-writer';
 import { recoverAutosave, type Recovered } from './recovery';
 import type { SaveStore } from './save-store';
+import type { DamagedFile } from '../../shared/protocol/messages';
 
 export interface JournalHooks {
   /** The data folder cannot be written (what failed, in words), or can again (null). */
@@ -77,7 +78,11 @@ export class Journal {
     if (r.parsed.ok && (r.fromJournal > 0 || r.logged)) await this.compact(r.parsed.save);
     await this.stop();
     this.startNote = r.note;
+    this.startDamaged = r.damaged;
   }
+
+  /** Damaged files the start's recovery kept aside (issue 40; the host's menu state lists them). */
+  startDamaged: DamagedFile[] = [];
 
   /** Recovery at Continue: the autosave with its journal; the note says what could not be recovered (here or at start). */
   async recover(): Promise<Recovered> {

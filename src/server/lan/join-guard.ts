@@ -2,16 +2,23 @@
 // is plenty against guessing only if guesses are slow: without a limit, many connections could
 // try thousands of codes a second. So failures are counted per address and over all addresses;
 // past a few free mistakes each further failure locks the address out for a delay that doubles
-// (1 s, 2 s, 4 s ... up to 5 min), and a burst of failures from everywhere at once locks every
-// join out the same way (a player rejoining with a valid seat token passes: lan-host.ts). A right
-// code resets its address. Refusals say how long to wait; lockouts
-// are logged (once each, so a flood cannot flood the log).
+// (1 s, 2 s, 4 s ... up to 5 min). A burst of failures from everywhere at once (many addresses)
+// puts the game under attack for a growing time the same way, but that never shuts out a player
+// who types the right code (issue 40: it let a hostile peer stop a game from filling): under
+// attack, only an address that has already given `triesUnderAttack` wrong codes waits; a new
+// address (or one with a typo) is still looked at. So guessing is bounded by the addresses an
+// attacker has: a few guesses each (against 27^6, about 387 million codes), plus `freeOverall` per
+// quiet window. A player rejoining with a valid seat token always passes (lan-host.ts). A right
+// code resets its address. Refusals say how long to wait; lockouts are logged (once each, so a
+// flood cannot flood the log).
 
 export interface JoinGuardLimits {
   /** Wrong codes an address may send before delays start (typos happen). */
   freePerAddress: number;
-  /** Failures from all addresses within `windowMs` before everyone is delayed. */
+  /** Failures from all addresses within `windowMs` before the game counts as under attack. */
   freeOverall: number;
+  /** Under attack, wrong codes an address may have given and still be looked at (a new player's typos). */
+  triesUnderAttack: number;
   windowMs: number;
   /** First delay, doubled at each further failure, capped at `maxDelayMs`. */
   baseDelayMs: number;
@@ -23,10 +30,11 @@ export interface JoinGuardLimits {
 export const DEFAULT_JOIN_LIMITS: JoinGuardLimits = {
   freePerAddress: 5,
   freeOverall: 30,
+  triesUnderAttack: 2,
   windowMs: 60_000,
   baseDelayMs: 1000,
   maxDelayMs: 5 * 60_000,
-  maxAddresses: 1024,
+  maxAddresses: 16_384,
 };
 
 interface AddressState {
@@ -65,10 +73,13 @@ export class JoinGuard {
   /** Whether a join attempt from `address` may be looked at now; if not, what to tell it. */
   check(address: string): JoinCheck {
     const t = this.now();
-    const own = this.addresses.get(address)?.lockedUntil ?? 0;
-    const wait = Math.max(own, this.overallLockedUntil) - t;
+    const s = this.addresses.get(address);
+    const own = s?.lockedUntil ?? 0;
+    // Under attack, an address that has not guessed wrong (often enough) is still looked at.
+    const overall = (s?.failures ?? 0) >= this.limits.triesUnderAttack ? this.overallLockedUntil : 0;
+    const wait = Math.max(own, overall) - t;
     if (wait <= 0) return { ok: true };
-    const why = own > this.overallLockedUntil ? 'Too many wrong join codes from your computer' : 'Too many wrong join codes were tried on this game';
+    const why = own >= overall ? 'Too many wrong join codes from your computer' : 'Too many wrong join codes were tried on this game';
     return { ok: false, error: `${why}: try again in ${seconds(wait)}.`, retryInMs: wait };
   }
 
@@ -95,7 +106,7 @@ export class JoinGuard {
       this.overallOver += 1;
       this.overallLockedUntil = t + delayAfter(this.overallOver, this.limits);
       if (this.overallOver === 1 || Number.isInteger(Math.log2(this.overallOver))) {
-        this.log(`LAN: ${this.recent.length} wrong join codes in ${seconds(this.limits.windowMs)} from all addresses; every join waits ${seconds(this.overallLockedUntil - t)}.`);
+        this.log(`LAN: ${this.recent.length} wrong join codes in ${seconds(this.limits.windowMs)} from all addresses; addresses that guessed wrong wait ${seconds(this.overallLockedUntil - t)}.`);
       }
     } else if (this.recent.length <= 1) {
       // A quiet window ends an overall lockout streak: the next burst starts from the first delay.

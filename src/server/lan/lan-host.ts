@@ -10,11 +10,14 @@ import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { WebSocketServer } from 'ws';
 import type { Seat } from '../../shared/engine';
-import { LAN_APP, type LanAnnouncement, type LanGame, type LanInterface, type LobbySeat, type LobbyView } from '../../shared/protocol/lan';
-import { DEFAULT_SETTINGS, MAX_MESSAGE_BYTES, type MenuState, type NewGameSetup, type Push, type Reply } from '../../shared/protocol/messages';
+import { LAN_ANNOUNCE_VERSION, LAN_APP, type LanAnnouncement, type LanGame, type LanInterface, type LobbySeat, type LobbyView } from '../../shared/protocol/lan';
+import { DEFAULT_SETTINGS, MAX_MESSAGE_BYTES, type MenuState, type NewGameSetup, type Push, type Refusal, type Reply } from '../../shared/protocol/messages';
 import type { ValidRequest } from '../../shared/protocol/validate';
 import type { GameHost, LanPlugin } from '../host';
 import { writeFileAtomic } from '../host/atomic-file';
+import { LAN_FILE, LAN_FORMAT } from '../host/data-dir';
+import { isAllowedLanOrigin } from '../http/origin';
+import type { PaceLimits } from '../http/pacer';
 import { sendText, serveStatic } from '../http/static-files';
 import { newJoinCode, normalizeJoinCode } from './codes';
 import { Announcer, GameBrowser, OffMachineAnnouncementError, type AnnouncerOptions } from './discovery';
@@ -22,10 +25,9 @@ import { JoinGuard, type JoinGuardLimits } from './join-guard';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit';
 import { RemoteClient, type RemoteHandler } from './remote-client';
 import { DEFAULT_GRACE_MS, RemoteSeats } from './remote-seats';
-import { ok, refuse } from '../../shared/protocol/reply';
+import { ok, refuse, refuseWith } from '../../shared/protocol/reply';
 
-export const LAN_FILE = 'lan.json';
-const LAN_FORMAT = 'illuminati-lan';
+export { LAN_FILE };
 const LAN_VERSION = 1;
 export const DEFAULT_HEARTBEAT_MS = 5000;
 
@@ -44,6 +46,8 @@ export interface LanHostOptions {
   /** UDP port the join screen listens on (tests). */
   discoveryPort?: number;
   version?: string;
+  /** Back-pressure on each player's socket (http/pacer.ts; tests shorten it). */
+  pace?: PaceLimits;
   /** Limits on wrong join codes (join-guard.ts; tests shorten them). */
   joinLimits?: JoinGuardLimits;
   /** Where lockouts for wrong join codes are logged (default: the console; the desktop app's log file). */
@@ -173,10 +177,10 @@ export class LanHost implements RemoteHandler, LanPlugin {
         // refused below
       }
       if (path !== '/ws') return void socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      // Any origin may connect (the app's own window joins from its own page): the join code and
-      // the seat tokens are what protect a game, not the page that opens the socket.
+      // Issue 40: a page from a web site open in a LAN player's browser must not reach the game.
+      if (!isAllowedLanOrigin(req.headers.origin, req.headers.host)) return void socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       wss.handleUpgrade(req, socket, head, (ws) => {
-        const client = new RemoteClient(ws, this, this.opts.rateLimit ?? DEFAULT_RATE_LIMIT, req.socket.remoteAddress ?? 'unknown');
+        const client = new RemoteClient(ws, this, this.opts.rateLimit ?? DEFAULT_RATE_LIMIT, req.socket.remoteAddress ?? 'unknown', this.opts.pace);
         this.clients.add(client);
       });
     });
@@ -242,7 +246,19 @@ export class LanHost implements RemoteHandler, LanPlugin {
         botPlaying: !!r?.botPlaying,
       };
     });
-    return { name: l.name, code: l.code, urls: this.urls(), seats, started: l.started, gameId: l.gameId, you, graceSeconds: l.graceMs / 1000, announced: l.announcer !== null };
+    // The code is shown in the host's own window only: a player who joined typed it (issue 40).
+    return { name: l.name, code: you === null ? l.code : null, urls: this.urls(), seats, started: l.started, gameId: l.gameId, you, graceSeconds: l.graceMs / 1000, announced: l.announcer !== null };
+  }
+
+  /**
+   * What a connection that has not joined may know (issue 40): the game's name and which seats are
+   * free, as the join screen shows them; no code, no names, no addresses, no game.
+   */
+  private publicLobby(): LobbyView {
+    const l = this.lobbyState!;
+    const full = this.lobby(null);
+    const seats = full.seats.map((s) => ({ seat: s.seat, name: '', kind: s.kind, joined: s.joined, connected: false, ready: false, botPlaying: false }));
+    return { name: l.name, code: null, urls: [], seats, started: l.started, gameId: null, you: null, graceSeconds: full.graceSeconds, announced: full.announced };
   }
 
   private urls(): string[] {
@@ -347,6 +363,11 @@ export class LanHost implements RemoteHandler, LanPlugin {
     return this.lobbyState?.code ?? null;
   }
 
+  /** Each player's socket: bytes waiting to be sent now and at most so far (the flood test and measurement). */
+  socketStats(): { address: string; seat: Seat | null; buffered: number; peak: number; dropped: boolean }[] {
+    return [...this.clients].map((c) => ({ address: c.address, seat: c.seat, buffered: c.ws.bufferedAmount, peak: c.pacer.peakBuffered, dropped: c.pacer.dropped }));
+  }
+
   // ---- Remote clients ----
 
   async handle(client: RemoteClient, req: ValidRequest): Promise<Reply<unknown>> {
@@ -380,6 +401,8 @@ export class LanHost implements RemoteHandler, LanPlugin {
         const name = req.params.name.trim();
         if (!name) return refuse('Give a name to join.');
         if (client.seat !== null) return refuse('This connection has already joined.');
+        const taken = this.reservedName(name, req.params.token);
+        if (taken) return taken;
         const r = l.seats.join(name, req.params.token);
         if (!r.ok) return r;
         // One connection per seat: an older one (a tab left open, a half-dead socket) is dropped.
@@ -390,7 +413,7 @@ export class LanHost implements RemoteHandler, LanPlugin {
         return ok({ seat: r.seat, token: r.token, lobby: this.lobby(r.seat) });
       }
       case 'lan:lobby':
-        return ok(this.lobby(client.seat));
+        return ok(client.seat === null ? this.publicLobby() : this.lobby(client.seat));
       case 'lan:ready':
         if (client.seat === null) return refuse('Join the game first.');
         l.seats.setReady(client.seat, req.params.ready);
@@ -401,6 +424,20 @@ export class LanHost implements RemoteHandler, LanPlugin {
         if (!l.started) return refuse('The game has not started yet.');
         return this.opts.host.request(req, { kind: 'remote', seat: client.seat });
     }
+  }
+
+  /**
+   * Why `name` may not be taken (issue 40), or null: "Host" is the hosting player's, and a name
+   * already at the table would make two players look alike (case and spaces do not count). A player
+   * coming back with his token may keep his own.
+   */
+  private reservedName(name: string, token: string | undefined): Refusal | null {
+    const l = this.lobbyState!;
+    const key = (s: string) => s.toLowerCase().replace(/\s+/g, '');
+    if (key(name) === 'host') return refuseWith('lan.hostName', `The name "${name}" is kept for the player hosting the game: choose another.`, { name });
+    const own = token === undefined ? null : (l.seats.view().find((v) => l.seats.holds(v.seat, token))?.seat ?? null);
+    const clash = this.lobby(null).seats.find((s) => s.joined && s.seat !== own && key(s.name) === key(name));
+    return clash ? refuseWith('lan.nameTaken', `Someone at this table is already called "${clash.name}": choose another name.`, { name: clash.name }) : null;
   }
 
   closed(client: RemoteClient): void {
@@ -437,7 +474,8 @@ export class LanHost implements RemoteHandler, LanPlugin {
   private lobbyChanged(): void {
     const l = this.lobbyState;
     if (!l) return;
-    for (const c of this.clients) c.push({ type: 'lan:lobby', lobby: this.lobby(c.seat) });
+    // Only joined players hear of the lobby's changes (issue 40).
+    for (const c of this.clients) if (c.seat !== null) c.push({ type: 'lan:lobby', lobby: this.lobby(c.seat) });
     this.opts.host.pushLocal({ type: 'lan:lobby', lobby: this.lobby(null) });
     l.announcer?.update(this.announcement());
   }
@@ -445,7 +483,7 @@ export class LanHost implements RemoteHandler, LanPlugin {
   private announcement(): LanAnnouncement {
     const l = this.lobbyState!;
     const open = l.seats.view().filter((v) => v.name === null).length;
-    return { app: LAN_APP, v: 1 as const, name: l.name, code: l.code, port: l.port, players: l.setup.config.players, open, started: l.started };
+    return { app: LAN_APP, v: LAN_ANNOUNCE_VERSION, name: l.name, port: l.port, players: l.setup.config.players, open, started: l.started };
   }
 
   private async persist(): Promise<void> {

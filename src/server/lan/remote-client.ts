@@ -8,9 +8,9 @@ import type { RawData, WebSocket } from 'ws';
 import type { Push, PushMessage, Reply, ResponseMessage } from '../../shared/protocol/messages';
 import { REMOTE_REQUESTS } from '../../shared/protocol/lan';
 import { parseRequestFrame } from '../../shared/protocol/validate';
+import { DEFAULT_PACE, Pacer, type PaceLimits } from '../http/pacer';
 import { TokenBucket, type RateLimit } from './rate-limit';
 
-const OPEN = 1;
 export const TOO_MANY = 'Too many messages: slow down and try again in a moment.';
 
 /** The id of a request frame, read without validating the rest (for refusing it). */
@@ -39,6 +39,8 @@ export class RemoteClient {
   alive = true;
   private readonly bucket: TokenBucket;
   private strikes = 0;
+  /** Back-pressure: views wait while this peer has too much unread (issue 40). */
+  readonly pacer: Pacer;
 
   constructor(
     readonly ws: WebSocket,
@@ -46,8 +48,10 @@ export class RemoteClient {
     limit: RateLimit,
     /** The peer's IP address: wrong join codes are counted per address (join-guard.ts). */
     readonly address = 'unknown',
+    pace: PaceLimits = DEFAULT_PACE,
   ) {
     this.bucket = new TokenBucket(limit);
+    this.pacer = new Pacer(ws, pace);
     ws.on('message', (data: RawData, isBinary: boolean) => this.receive(data, isBinary));
     ws.on('pong', () => (this.alive = true));
     ws.on('close', () => handler.closed(this));
@@ -73,17 +77,17 @@ export class RemoteClient {
     if (!(REMOTE_REQUESTS as readonly string[]).includes(parsed.request.kind)) {
       return this.send({ id, reply: { ok: false, error: 'Only the player hosting the game can do that.' } });
     }
-    this.handler
-      .handle(this, parsed.request)
-      .catch((e: unknown) => ({ ok: false as const, error: `The host could not answer: ${(e as Error).message}` }))
-      .then((reply) => this.send({ id, reply }));
+    const answer = () => this.handler.handle(this, parsed.request).catch((e: unknown) => ({ ok: false as const, error: `The host could not answer: ${(e as Error).message}` }));
+    if (parsed.request.kind === 'game:view') return this.pacer.view(id, answer);
+    void answer().then((reply) => this.send({ id, reply }));
   }
 
   /** A push for this client; host notices are never forwarded. */
   push(push: Push): void {
     // The host's notices and its disk warning (issue 23: only the host can save elsewhere) are its own.
     if (push.type === 'host:notice' || push.type === 'host:disk') return;
-    if (this.seat === null && push.type !== 'lan:lobby') return;
+    // Before joining, nothing (issue 40: not even the lobby, which names the players).
+    if (this.seat === null) return;
     this.send({ push });
   }
 
@@ -92,11 +96,6 @@ export class RemoteClient {
   }
 
   send(frame: ResponseMessage | PushMessage): void {
-    if (this.ws.readyState !== OPEN) return;
-    try {
-      this.ws.send(JSON.stringify(frame));
-    } catch {
-      // The client went away while we answered.
-    }
+    this.pacer.send(frame);
   }
 }

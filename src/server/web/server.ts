@@ -10,7 +10,7 @@ import { GameHost, type BotSeats } from '../host';
 import type { Disk } from '../host/journal-writer';
 import type { AnnouncerOptions } from '../lan/discovery';
 import { LanHost } from '../lan/lan-host';
-import { isAllowedHost, isAllowedOrigin } from './origin';
+import { isAllowedHost, isAllowedOrigin } from '../http/origin';
 import { checkRunSecret, isLoopbackHost, KEY_PARAM, KEY_REFUSED_TEXT, newRunSecret } from './run-secret';
 import { sendText, serveStatic } from '../http/static-files';
 import { serveSocket } from './ws-transport';

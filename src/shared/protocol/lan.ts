@@ -3,7 +3,8 @@
 // so they are parsed defensively: wrong, oversized or foreign datagrams are ignored.
 
 export const LAN_APP = 'illuminati-desktop';
-export const LAN_ANNOUNCE_VERSION = 1;
+/** 2 since issue 40: the join code is no longer announced (the joining player types it). */
+export const LAN_ANNOUNCE_VERSION = 2;
 /** UDP port of announcements. */
 export const DISCOVERY_PORT = 47474;
 /** Largest announcement read. */
@@ -14,8 +15,6 @@ export interface LanAnnouncement {
   v: typeof LAN_ANNOUNCE_VERSION;
   /** The host player's name for the game ("Anna's game"). */
   name: string;
-  /** Short join code (also required to join by address). */
-  code: string;
   /** TCP port of the host's HTTP/WebSocket server. */
   port: number;
   players: number;
@@ -29,7 +28,7 @@ export interface LanGame extends LanAnnouncement {
   address: string;
 }
 
-const KEYS = ['app', 'v', 'name', 'code', 'port', 'players', 'open', 'started'];
+const KEYS = ['app', 'v', 'name', 'port', 'players', 'open', 'started'];
 
 export function parseAnnouncement(text: string): LanAnnouncement | null {
   if (text.length > MAX_ANNOUNCEMENT_BYTES) return null;
@@ -44,7 +43,6 @@ export function parseAnnouncement(text: string): LanAnnouncement | null {
   if (Object.keys(o).length !== KEYS.length || !KEYS.every((k) => k in o)) return null;
   if (o.app !== LAN_APP || o.v !== LAN_ANNOUNCE_VERSION) return null;
   if (typeof o.name !== 'string' || o.name.length === 0 || o.name.length > 60) return null;
-  if (typeof o.code !== 'string' || !/^[A-Z0-9]{4,12}$/.test(o.code)) return null;
   if (!Number.isInteger(o.port) || (o.port as number) < 1 || (o.port as number) > 65535) return null;
   if (!Number.isInteger(o.players) || (o.players as number) < 2 || (o.players as number) > 8) return null;
   if (!Number.isInteger(o.open) || (o.open as number) < 0 || (o.open as number) > 8) return null;
@@ -68,8 +66,11 @@ export interface LobbySeat {
 /** The lobby of a hosted LAN game, before and during play. */
 export interface LobbyView {
   name: string;
-  /** The join code players type (the host reads it out). */
-  code: string;
+  /**
+   * The join code players type (the host reads it out): in the host's own window only, null in
+   * every view sent over the network (issue 40).
+   */
+  code: string | null;
   /** Addresses where other players reach the game (one per network interface). */
   urls: string[];
   seats: LobbySeat[];

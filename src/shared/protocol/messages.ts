@@ -162,6 +162,17 @@ export interface TableView {
   stats: GameStats | null;
 }
 
+/** A file of the data folder the host could not read and moved aside (issue 40). */
+export interface DamagedFile {
+  kind: 'autosave' | 'journal' | 'settings' | 'lan' | 'save' | 'replay';
+  /** Its name in the data folder (saves/ and replays/ files by their own name). */
+  file: string;
+  /** The name it was kept under, next to where it was: NAME.damaged-<time>. */
+  keptAs: string;
+  /** A journal: the moves recovered from its good lines. */
+  recovered?: number;
+}
+
 export interface MenuState {
   /** An autosaved unfinished game exists. */
   canContinue: boolean;
@@ -172,6 +183,8 @@ export interface MenuState {
   version: string;
   /** Why the game is not being kept on disk now (a full disk, a read-only folder; issue 23), as the host:disk push says. */
   disk?: string | null;
+  /** Damaged files found on start or on Continue this run, each kept aside (issue 40); the menu tells the player. */
+  damaged?: DamagedFile[];
   /**
    * Set only for a client of another player's LAN game (issue 6): whether it has joined, and the
    * lobby. Such a client sees the join and lobby screens instead of the main menu.
@@ -262,6 +275,8 @@ export const HOST_ERROR_CODES = [
   'hint.off',
   'hint.stale',
   'hint.failed',
+  'lan.hostName',
+  'lan.nameTaken',
 ] as const;
 export type HostErrorCode = (typeof HOST_ERROR_CODES)[number];
 

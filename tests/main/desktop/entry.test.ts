@@ -66,7 +66,7 @@ const fake = vi.hoisted(() => {
     },
     BrowserWindow: FakeWindow,
     ipcMain: { handle: vi.fn(), removeHandler: vi.fn() },
-    session: { defaultSession: { webRequest: { onHeadersReceived: vi.fn() }, setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn() } },
+    session: { defaultSession: { webRequest: { onHeadersReceived: vi.fn(), onBeforeSendHeaders: vi.fn() }, setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn() } },
     Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: vi.fn((m: unknown) => void state.menus.push(m)) },
     shell: { openPath: vi.fn(async () => '') },
     screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },

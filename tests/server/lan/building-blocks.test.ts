@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { newJoinCode, newSeatToken, normalizeJoinCode, sameSecret, JOIN_CODE_LENGTH } from '../../../src/server/lan/codes';
 import { Announcer, GameBrowser, OffMachineAnnouncementError, broadcastAddresses, checkAnnouncementTargets } from '../../../src/server/lan/discovery';
 import { TokenBucket } from '../../../src/server/lan/rate-limit';
-import { LAN_APP, parseAnnouncement, type LanAnnouncement } from '../../../src/shared/protocol/lan';
+import { LAN_ANNOUNCE_VERSION, LAN_APP, parseAnnouncement, type LanAnnouncement } from '../../../src/shared/protocol/lan';
 
-const game: LanAnnouncement = { app: LAN_APP, v: 1, name: "Anna's game", code: 'ABCDEF', port: 5174, players: 4, open: 2, started: false };
+const game: LanAnnouncement = { app: LAN_APP, v: LAN_ANNOUNCE_VERSION, name: "Anna's game", port: 5174, players: 4, open: 2, started: false };
 
 async function until<T>(f: () => T | undefined, ms = 3000): Promise<T> {
   const t0 = Date.now();
@@ -59,11 +59,13 @@ describe('announcements', () => {
       '[]',
       'null',
       JSON.stringify({ ...game, app: 'other' }),
-      JSON.stringify({ ...game, v: 2 }),
+      JSON.stringify({ ...game, v: 1 }),
+      // Issue 40: an announcement carrying a join code (the version before) is not read.
+      JSON.stringify({ ...game, v: 1, code: 'ABCDEF' }),
+      JSON.stringify({ ...game, code: 'ABCDEF' }),
       JSON.stringify({ ...game, extra: 1 }),
       JSON.stringify({ ...game, port: 70000 }),
       JSON.stringify({ ...game, players: 9 }),
-      JSON.stringify({ ...game, code: 'ab<script>' }),
       JSON.stringify({ ...game, name: '' }),
       JSON.stringify({ ...game, name: 'x'.repeat(2000) }),
     ];

@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { delayAfter, JoinGuard, type JoinGuardLimits } from '../../../src/server/lan/join-guard';
 import type { SeatController } from '../../../src/shared/protocol/messages';
 import { LanClient } from '../../../src/server/lan/lan-client';
+import { rawSocket, type RawSocket } from './raw-socket';
 import { cleanUp, lanHostFor, later, testHost } from './rig';
 
 afterEach(cleanUp);
 
-const LIMITS: JoinGuardLimits = { freePerAddress: 3, freeOverall: 10, windowMs: 60_000, baseDelayMs: 1000, maxDelayMs: 8000, maxAddresses: 4 };
+const LIMITS: JoinGuardLimits = { freePerAddress: 3, freeOverall: 10, triesUnderAttack: 2, windowMs: 60_000, baseDelayMs: 1000, maxDelayMs: 8000, maxAddresses: 4 };
 
 function guard(limits = LIMITS) {
   let t = 0;
@@ -55,20 +56,25 @@ describe('JoinGuard', () => {
     expect(g.check('10.0.0.5')).toEqual({ ok: true });
   });
 
-  it('delays every join when many addresses fail at once (growing too), and logs it once per doubling', () => {
-    const { g, lines, advance } = guard();
-    // 10 addresses, one wrong code each: within the overall allowance.
-    for (let i = 0; i < 10; i++) g.failed(`10.0.1.${i}`);
+  // Issue 40: the overall limit holds up the guessers, never a new player.
+  it('when many addresses fail at once, holds up the addresses that guessed wrong (growing too), never a new one; logs once per doubling', () => {
+    const { g, lines, advance } = guard({ ...LIMITS, maxAddresses: 100 });
+    // 5 addresses, two wrong codes each: within the overall allowance.
+    for (let i = 0; i < 10; i++) g.failed(`10.0.1.${i % 5}`);
+    expect(g.check('10.0.1.0')).toEqual({ ok: true });
+    g.failed('10.0.1.5'); // the 11th in the window: under attack
+    expect(g.check('10.0.1.0')).toEqual({ ok: false, error: 'Too many wrong join codes were tried on this game: try again in 1 second.', retryInMs: 1000 });
+    // A new address, and one with a single typo, are still looked at.
     expect(g.check('10.0.9.9')).toEqual({ ok: true });
-    g.failed('10.0.1.10'); // the 11th in the window
-    expect(g.check('10.0.9.9')).toEqual({ ok: false, error: 'Too many wrong join codes were tried on this game: try again in 1 second.', retryInMs: 1000 });
+    expect(g.check('10.0.1.5')).toEqual({ ok: true });
     advance(1000);
-    g.failed('10.0.1.11');
-    expect(g.check('10.0.9.9')).toMatchObject({ ok: false, retryInMs: 2000 });
-    expect(lines.filter((l) => /all addresses/.test(l))).toEqual(['LAN: 11 wrong join codes in 60 seconds from all addresses; every join waits 1 second.', 'LAN: 12 wrong join codes in 60 seconds from all addresses; every join waits 2 seconds.']);
-    // Once the window has passed, joins are looked at again.
-    advance(60_000);
+    g.failed('10.0.1.6');
+    expect(g.check('10.0.1.0')).toMatchObject({ ok: false, retryInMs: 2000 });
     expect(g.check('10.0.9.9')).toEqual({ ok: true });
+    expect(lines.filter((l) => /all addresses/.test(l))).toEqual(['LAN: 11 wrong join codes in 60 seconds from all addresses; addresses that guessed wrong wait 1 second.', 'LAN: 12 wrong join codes in 60 seconds from all addresses; addresses that guessed wrong wait 2 seconds.']);
+    // Once the window has passed, the guessers' joins are looked at again.
+    advance(60_000);
+    expect(g.check('10.0.1.0')).toEqual({ ok: true });
   });
 
   it('remembers a bounded number of addresses', () => {
@@ -88,7 +94,8 @@ describe('a LAN host with wrong join codes', () => {
     const seats: SeatController[] = [{ kind: 'human' }, { kind: 'remote' }, { kind: 'remote' }];
     const opened = await h.req('lan:open', { setup: { config: { players: 3, names: ['Host', 'Ann', 'Bob'] }, seats, seed: 'guard' }, bind: '127.0.0.1', port: 0, name: 'Guard test' });
     if (!opened.ok) throw new Error(opened.error);
-    const { code, urls } = opened.value;
+    const { urls } = opened.value;
+    const code = opened.value.code!;
     // Ann is seated before the guessing starts.
     const ann = new LanClient(urls[0]!, 'Ann', code);
     later(() => ann.close());
@@ -123,5 +130,50 @@ describe('a LAN host with wrong join codes', () => {
     await new Promise((r) => setTimeout(r, 350));
     await bob.join();
     expect(bob.seat).toBe(2);
+  });
+});
+
+// Issue 40: wrong codes from many addresses (default limits) must not stop a game from filling.
+describe('a LAN host guessed at from many addresses', () => {
+  it('40 wrong codes from 10 addresses do not stop a player with the right code from joining from a new address', async () => {
+    const h = await testHost();
+    const lines: string[] = [];
+    lanHostFor(h, { log: (l) => lines.push(l) });
+    const seats: SeatController[] = [{ kind: 'human' }, { kind: 'remote' }, { kind: 'remote' }];
+    const opened = await h.req('lan:open', { setup: { config: { players: 3, names: ['Host', 'Ann', 'Bob'] }, seats, seed: 'many' }, bind: '127.0.0.1', port: 0, name: 'Many guessers' });
+    if (!opened.ok) throw new Error(opened.error);
+    const code = opened.value.code!;
+    const url = opened.value.urls[0]!;
+    const wrong = code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
+    // 127.0.0.2 ... 127.0.0.11 stand for ten other machines.
+    const guessers: RawSocket[] = [];
+    for (let i = 2; i <= 11; i++) {
+      const s = await rawSocket(url, { localAddress: `127.0.0.${i}` });
+      if ('refused' in s) throw new Error('refused');
+      later(() => s.close());
+      guessers.push(s);
+    }
+    let refusedUnread = 0;
+    for (let round = 0; round < 4; round++) {
+      for (const s of guessers) {
+        const r = await s.request('lan:join', { code: wrong, name: 'Eve' });
+        expect(r.ok).toBe(false);
+        if (/Too many/.test(r.error ?? '')) refusedUnread++;
+      }
+    }
+    // The game came under attack: the guessers were held up ...
+    expect(refusedUnread).toBeGreaterThan(0);
+    expect(lines.some((l) => /from all addresses/.test(l))).toBe(true);
+    // ... but Ann, on a machine that had not guessed, joins with the right code at once.
+    const ann = await rawSocket(url, { localAddress: '127.0.0.12' });
+    if ('refused' in ann) throw new Error('refused');
+    later(() => ann.close());
+    expect(await ann.request('lan:join', { code, name: 'Ann' })).toMatchObject({ ok: true, value: { seat: 1 } });
+    // And so does Bob after one typo.
+    const bob = await rawSocket(url, { localAddress: '127.0.0.13' });
+    if ('refused' in bob) throw new Error('refused');
+    later(() => bob.close());
+    expect(await bob.request('lan:join', { code: wrong, name: 'Bob' })).toMatchObject({ ok: false });
+    expect(await bob.request('lan:join', { code, name: 'Bob' })).toMatchObject({ ok: true, value: { seat: 2 } });
   });
 });

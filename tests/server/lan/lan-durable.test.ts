@@ -37,7 +37,7 @@ it('a LAN client hears of an action only once it is on disk, and never of the ho
   });
   lanHostFor(h);
   const opened = await h.must('lan:open', { setup: { config: { players: 2, names: ['Ada', 'Bo'] }, seats: [REMOTE, { kind: 'human' }], seed: 'durable' }, bind: '127.0.0.1', port: 0, name: 'Durable' });
-  const c = new LanClient(opened.urls[0], 'Ada', opened.code);
+  const c = new LanClient(opened.urls[0], 'Ada', opened.code!);
   later(() => c.close());
   await c.connect();
   await c.join();

@@ -29,7 +29,7 @@ async function openLan(h: TestHost, setup: NewGameSetup, opts: { rateLimit?: { p
   const lan = lanHostFor(h, opts.rateLimit ? { rateLimit: opts.rateLimit } : {});
   const r = await h.req('lan:open', { setup, bind: '127.0.0.1', port: 0, name: 'Test game', ...(opts.graceSeconds !== undefined ? { graceSeconds: opts.graceSeconds } : {}) });
   if (!r.ok) throw new Error(r.error);
-  return { lan, url: r.value.urls[0], code: r.value.code };
+  return { lan, url: r.value.urls[0], code: r.value.code! };
 }
 
 async function rig(config: GameConfig, seats: SeatController[], opts: Parameters<typeof openLan>[2] = {}): Promise<Rig> {

@@ -18,7 +18,8 @@ async function setup(rateLimit?: { perSecond: number; burst: number }) {
   const seats: SeatController[] = [{ kind: 'human' }, { kind: 'remote' }, { kind: 'remote' }];
   const opened = await h.req('lan:open', { setup: { config: { players: 3, names: ['Host', 'Ann', 'Bob'] }, seats, seed: 'hostile' }, bind: '127.0.0.1', port: 0, name: 'Hostile test' });
   if (!opened.ok) throw new Error(opened.error);
-  const { code, urls } = opened.value;
+  const { urls } = opened.value;
+  const code = opened.value.code!;
   const honest = new LanTestClient(urls[0], 'Ann', code);
   const evil = new LanTestClient(urls[0], 'Mallory', code);
   later(() => honest.close());

@@ -1,6 +1,7 @@
 // The app around the game: which screen is up, the main menu's state (saves, continue), the
 // settings, the open game's id, the state of the link to the host and the notices to read.
 // Every request that the host refuses leaves its words in `error` and changes nothing else.
+import { nextTick } from 'vue';
 import { defineStore } from 'pinia';
 import { DEFAULT_SETTINGS, type AppCommand, type LanguageSetting, type MenuState, type NewGameSetup, type Push, type Reply, type SaveInfo, type Settings, type StopFor } from '../../../shared/protocol/messages';
 import { t } from '../i18n';
@@ -29,6 +30,9 @@ let closeWindow: () => void = () => globalThis.close?.();
 export function setWindowCloser(fn: () => void): void {
   closeWindow = fn;
 }
+
+/** Damaged files already told of (by the name they were kept under), so a menu refresh does not repeat them. */
+const toldDamaged = new Set<string>();
 
 export const useSessionStore = defineStore('session', {
   state: () => ({
@@ -197,6 +201,14 @@ export const useSessionStore = defineStore('session', {
       this.disk = r.value.disk ?? null;
       if (!r.value.remote && !links.remote.isRemote() && r.value.settings.language) this.language = r.value.settings.language;
       if (!r.value.remote && !links.remote.isRemote() && r.value.settings.stopFor) this.stopFor = r.value.settings.stopFor;
+      // Damaged files the host kept aside (issue 40): told once each, and they stay until dismissed;
+      // after a tick, so that the language just read from the settings is the one they are told in.
+      if (r.value.damaged?.some((d) => !toldDamaged.has(d.keptAs))) await nextTick();
+      for (const d of r.value.damaged ?? []) {
+        if (toldDamaged.has(d.keptAs)) continue;
+        toldDamaged.add(d.keptAs);
+        this.notify('warning', t(`menu.damaged.${d.kind}`, { file: d.file, keptAs: d.keptAs, recovered: d.recovered ?? 0 }));
+      }
       if (r.value.remote) await links.remote.remoteMenu(r.value.remote);
     },
 

@@ -21,4 +21,8 @@ export default {
     stale: 'Das Spiel ist weitergegangen, seit der Tipp angefragt wurde.',
     failed: 'Diesmal ließ sich kein Tipp ermitteln. Versuche es noch einmal.',
   },
+  lan: {
+    hostName: 'Der Name „{name}“ gehört dem Spieler, der das Spiel ausrichtet: wähle einen anderen.',
+    nameTaken: 'Am Tisch heißt schon jemand „{name}“: wähle einen anderen Namen.',
+  },
 } satisfies Shape<typeof en>;

@@ -12,7 +12,7 @@ export default {
     refresh: 'Aktualisieren',
     address: 'Adresse des Hosts (wie seine Lobby sie zeigt, z. B. 192.168.1.20:5174)',
     gameAt: 'Spiel auf',
-    code: 'Beitrittscode',
+    code: 'Beitrittscode (frag den Gastgeber: das Netz überträgt ihn nicht)',
     name: 'Dein Name',
     back: 'Zurück',
     submit: 'Beitreten',

@@ -20,4 +20,8 @@ export default {
     stale: 'The game has moved on since the hint was asked for.',
     failed: 'No hint could be worked out this time. Try again.',
   },
+  lan: {
+    hostName: 'The name "{name}" is kept for the player hosting the game: choose another.',
+    nameTaken: 'Someone at this table is already called "{name}": choose another name.',
+  },
 };

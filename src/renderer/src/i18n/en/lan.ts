@@ -11,7 +11,7 @@ export default {
     refresh: 'Refresh',
     address: 'Address of the host (as its lobby shows it, e.g. 192.168.1.20:5174)',
     gameAt: 'Game at',
-    code: 'Join code',
+    code: 'Join code (ask the host: the network does not carry it)',
     name: 'Your name',
     back: 'Back',
     submit: 'Join',

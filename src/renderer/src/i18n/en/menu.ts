@@ -13,4 +13,13 @@ export default {
   quit: 'Quit',
   version: 'Version {version}',
   browserQuit: 'In a browser, close the tab to quit. Your games stay saved.',
+  // Damaged files found in the data folder (issue 40): each was moved aside, never written over.
+  damaged: {
+    autosave: 'Your last game could not be read; the file was kept as {keptAs}.',
+    journal: 'The journal of your last game was damaged: {recovered} of its moves were recovered, and the file was kept as {keptAs}.',
+    settings: 'Your settings could not be read and are back to their defaults; the file was kept as {keptAs}.',
+    lan: 'The saved LAN game could not be read; the file was kept as {keptAs}.',
+    save: 'The saved game {file} could not be read; the file was kept as {keptAs}.',
+    replay: 'The replay {file} could not be read; the file was kept as {keptAs}.',
+  },
 };

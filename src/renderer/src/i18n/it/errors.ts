@@ -21,4 +21,8 @@ export default {
     stale: 'La partita è andata avanti da quando è stato chiesto il suggerimento.',
     failed: 'Questa volta non è stato possibile trovare un suggerimento. Riprova.',
   },
+  lan: {
+    hostName: 'Il nome «{name}» è riservato a chi ospita la partita: scegline un altro.',
+    nameTaken: 'Al tavolo c\'è già qualcuno che si chiama «{name}»: scegli un altro nome.',
+  },
 } satisfies Shape<typeof en>;

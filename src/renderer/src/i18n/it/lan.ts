@@ -12,7 +12,7 @@ export default {
     refresh: 'Aggiorna',
     address: 'Indirizzo dell\'host (come lo mostra la sua sala d\'attesa, es. 192.168.1.20:5174)',
     gameAt: 'Partita su',
-    code: 'Codice di accesso',
+    code: 'Codice di accesso (chiedilo a chi ospita: la rete non lo trasmette)',
     name: 'Il tuo nome',
     back: 'Indietro',
     submit: 'Unisciti',
