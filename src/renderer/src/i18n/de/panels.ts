@@ -114,7 +114,7 @@ export default {
   oddsTag: 'benötigt {n} oder weniger · {pct}',
   popover: {
     attack: 'Angriff',
-    attackTitle: '{attacker} greift {target} an',
+    attackTitle: 'Angriff: {attacker} gegen {target}',
     transferTitle: 'Megataler von {from} zu {to} verschieben',
     placeTitle: '{card} an den {side} legen',
     odds: 'Würfle {n} oder weniger · {pct}',

@@ -45,7 +45,7 @@ export default {
     misstate: { label: 'Falsche Angaben', text: 'Verdeckte Illuminati dürfen 1 Macht und 1 Einkommen mehr angeben als aufgedruckt.' },
   },
   basicGoal: 'Karten zum Sieg',
-  basicGoalText: 'Wie viele Karten, die Illuminati eingerechnet, eine Struktur zum Sieg braucht; leer lassen für die übliche Zahl (üblich: {usual} bei {players}).',
+  basicGoalText: 'Karten einer Struktur zum Sieg, die Illuminati eingerechnet; leer: die üblichen {usual} bei {n} Spielern.',
   defaultPlayer: 'Spieler {n}',
   back: 'Zurück',
   hostLan: 'Im LAN anbieten…',

@@ -117,7 +117,7 @@ export default {
   oddsTag: 'needs {n} or less · {pct}',
   popover: {
     attack: 'Attack',
-    attackTitle: '{attacker} attacks {target}',
+    attackTitle: 'Attack: {attacker} against {target}',
     transferTitle: 'Move money from {from} to {to}',
     placeTitle: 'Place {card} on the {side}',
     /** {n} and {pct} are shown large. */

@@ -43,7 +43,7 @@ export default {
     misstate: { label: 'Misstating values', text: 'A face-down Illuminati may claim to have 1 more Power and Income than printed.' },
   },
   basicGoal: 'Cards needed to win',
-  basicGoalText: 'How many cards, the Illuminati included, a structure needs to win; leave empty for the usual number (usually {usual} with {players}).',
+  basicGoalText: 'Cards in a structure to win, the Illuminati included; empty: the usual {usual} for {n} players.',
   defaultPlayer: 'Player {n}',
   back: 'Back',
   hostLan: 'Host on the LAN…',

@@ -114,7 +114,7 @@ export default {
   oddsTag: 'serve {n} o meno · {pct}',
   popover: {
     attack: 'Attacco',
-    attackTitle: '{attacker} attacca {target}',
+    attackTitle: 'Attacco: {attacker} contro {target}',
     transferTitle: 'Sposta denaro da {from} a {to}',
     placeTitle: 'Metti {card} sulla {side}',
     odds: 'Tira {n} o meno · {pct}',

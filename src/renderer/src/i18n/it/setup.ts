@@ -45,7 +45,7 @@ export default {
     misstate: { label: 'Dichiarazioni false', text: 'Un Illuminati coperto può dichiarare 1 di Potere e 1 di Entrate in più di quanto stampato.' },
   },
   basicGoal: 'Carte necessarie per vincere',
-  basicGoalText: 'Quante carte, Illuminati compreso, servono a una struttura per vincere; lascia vuoto per il numero abituale (di solito {usual} con {players}).',
+  basicGoalText: 'Carte di una struttura per vincere, Illuminati compreso; vuoto: le solite {usual} con {n} giocatori.',
   defaultPlayer: 'Giocatore {n}',
   back: 'Indietro',
   hostLan: 'Ospita in LAN…',
