@@ -27,8 +27,8 @@ export default {
   edition: 'Ausgabe',
   editions: {
     en: { label: 'Englisch (Deluxe)', text: 'Die Standardregeln der englischen Deluxe-Ausgabe.' },
-    it: { label: 'Italienisch (1999)', text: 'Am Ende eines Zuges kommen keine neuen Ziele hinzu, und nur der Maulwurf kann ein Privileg aufheben.' },
-    de: { label: 'Deutsch (1988)', text: 'Mit den Atlantern; wer passt, behält die freien Transfers, Ausscheiden ist eine Ausbauregel, und Gruppen wechseln nur im Zug ihres Besitzers den Besitzer.' },
+    it: { label: 'Italienisch (1999)', text: 'Keine neuen Ziele am Zugende; nur der Maulwurf hebt ein Privileg auf.' },
+    de: { label: 'Deutsch (1988)', text: 'Mit den Atlantern; Passen behält die freien Transfers; Ausscheiden optional.' },
   },
   level: {
     random: 'Zufällig: spielt irgendeinen erlaubten Zug',
@@ -43,11 +43,11 @@ export default {
     dealmaker: 'Händler: tauscht und schenkt',
   },
   option: {
-    elimination: { label: 'Ausscheiden', text: 'Wer nach dem dritten Zug nur noch die Illuminati-Karte hat, scheidet aus dem Spiel aus.' },
-    longGame: { label: 'Sehr langes Spiel', text: 'Gespielt wird, bis keine unkontrollierte Gruppe mehr übrig und der Stapel leer ist; die größte, mächtigste Struktur gewinnt.' },
-    hiddenGoals: { label: 'Geheime Ziele', text: 'Jeder wählt vor dem ersten Zug geheim ein Sonderziel, und niemand weiß, worauf die anderen aus sind.' },
-    hiddenIlluminati: { label: 'Geheime Illuminati', text: 'Die Illuminati-Karten liegen verdeckt; mit einer Aktion kann man einen Spieler beschuldigen, bestimmte Illuminati zu sein.' },
-    misstate: { label: 'Falsche Angaben', text: 'Verdeckte Illuminati dürfen 1 Macht und 1 Einkommen mehr angeben als aufgedruckt.' },
+    elimination: { label: 'Ausscheiden', text: 'Wer nach dem dritten Zug nur noch die Illuminati hat, scheidet aus.' },
+    longGame: { label: 'Sehr langes Spiel', text: 'Kein Ziel gewinnt: gespielt wird, bis Ziele und Stapel aufgebraucht sind.' },
+    hiddenGoals: { label: 'Geheime Ziele', text: 'Jeder wählt geheim das Sonderziel, auf das er spielt.' },
+    hiddenIlluminati: { label: 'Geheime Illuminati', text: 'Die Illuminati liegen verdeckt; eine Aktion beschuldigt einen Spieler.' },
+    misstate: { label: 'Falsche Angaben', text: 'Verdeckte Illuminati dürfen 1 Macht und Einkommen mehr angeben.' },
   },
   basicGoal: 'Karten zum Sieg',
   basicGoalText: 'Karten einer Struktur zum Sieg, die Illuminati eingerechnet; leer: die üblichen {usual} bei {n} Spielern.',

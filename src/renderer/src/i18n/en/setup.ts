@@ -25,8 +25,8 @@ export default {
   edition: 'Edition',
   editions: {
     en: { label: 'English (Deluxe)', text: 'The standard rules of the English Deluxe edition.' },
-    it: { label: 'Italian (1999)', text: 'No new targets are added at the end of a turn, and only Deep Agent can abolish a privilege.' },
-    de: { label: 'German (1988)', text: 'Adds the Atlanteans; passing keeps the free transfers, elimination is optional, and groups change hands only in their owner’s turn.' },
+    it: { label: 'Italian (1999)', text: 'No new targets at the end of a turn; only Deep Agent abolishes privilege.' },
+    de: { label: 'German (1988)', text: 'The Atlanteans; passing keeps free transfers; elimination optional.' },
   },
   level: {
     random: 'Random: plays any legal move',
@@ -41,11 +41,11 @@ export default {
     dealmaker: 'Dealmaker: trades and gifts',
   },
   option: {
-    elimination: { label: 'Elimination', text: 'A player left with only the Illuminati card after the third turn is out of the game.' },
-    longGame: { label: 'Very long game', text: 'Play until no uncontrolled group is left and the deck is empty; the largest, most powerful structure wins.' },
-    hiddenGoals: { label: 'Hidden goals', text: 'Everyone secretly picks a special goal before the first turn, and nobody knows what the others are after.' },
-    hiddenIlluminati: { label: 'Hidden Illuminati', text: 'Illuminati cards lie face down; spend an action to accuse a player of being a certain Illuminati.' },
-    misstate: { label: 'Misstating values', text: 'A face-down Illuminati may claim to have 1 more Power and Income than printed.' },
+    elimination: { label: 'Elimination', text: 'A player left with only the Illuminati after the third turn is out.' },
+    longGame: { label: 'Very long game', text: 'No goal wins: play until the targets and the deck run out.' },
+    hiddenGoals: { label: 'Hidden goals', text: 'Everyone secretly picks the special goal they play for.' },
+    hiddenIlluminati: { label: 'Hidden Illuminati', text: 'Illuminati lie face down; an action accuses a player of being one.' },
+    misstate: { label: 'Misstating values', text: 'A face-down Illuminati may claim 1 more Power and Income.' },
   },
   basicGoal: 'Cards needed to win',
   basicGoalText: 'Cards in a structure to win, the Illuminati included; empty: the usual {usual} for {n} players.',

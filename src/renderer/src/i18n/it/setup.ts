@@ -27,8 +27,8 @@ export default {
   edition: 'Edizione',
   editions: {
     en: { label: 'Inglese (Deluxe)', text: 'Le regole standard dell\'edizione inglese Deluxe.' },
-    it: { label: 'Italiana (1999)', text: 'Alla fine del turno non si aggiungono nuovi bersagli, e solo Deep Agent può abolire un privilegio.' },
-    de: { label: 'Tedesca (1988)', text: 'Aggiunge gli Atlantidei; chi passa tiene i trasferimenti gratuiti, l\'eliminazione è facoltativa e i Gruppi cambiano mano solo nel turno del loro proprietario.' },
+    it: { label: 'Italiana (1999)', text: 'Niente nuovi bersagli a fine turno; solo Deep Agent abolisce un privilegio.' },
+    de: { label: 'Tedesca (1988)', text: 'Gli Atlantidei; chi passa tiene i trasferimenti gratuiti; eliminazione facoltativa.' },
   },
   level: {
     random: 'Casuale: gioca una mossa lecita qualsiasi',
@@ -43,11 +43,11 @@ export default {
     dealmaker: 'Affarista: scambia e regala',
   },
   option: {
-    elimination: { label: 'Eliminazione', text: 'Chi dopo il terzo turno ha solo la carta Illuminati esce dalla partita.' },
-    longGame: { label: 'Partita molto lunga', text: 'Si gioca finché non resta nessun Gruppo indipendente e il mazzo è vuoto; vince la struttura più grande e potente.' },
-    hiddenGoals: { label: 'Obiettivi segreti', text: 'Prima del primo turno ognuno sceglie in segreto un obiettivo speciale, e nessuno sa a cosa mirano gli altri.' },
-    hiddenIlluminati: { label: 'Illuminati segreti', text: 'Le carte Illuminati stanno coperte; con un\'azione si può accusare un giocatore di essere un certo Illuminati.' },
-    misstate: { label: 'Dichiarazioni false', text: 'Un Illuminati coperto può dichiarare 1 di Potere e 1 di Entrate in più di quanto stampato.' },
+    elimination: { label: 'Eliminazione', text: 'Chi dopo il terzo turno ha solo l\'Illuminati esce dalla partita.' },
+    longGame: { label: 'Partita molto lunga', text: 'Nessun obiettivo vince: si gioca finché bersagli e mazzo finiscono.' },
+    hiddenGoals: { label: 'Obiettivi segreti', text: 'Ognuno sceglie in segreto l\'obiettivo speciale per cui gioca.' },
+    hiddenIlluminati: { label: 'Illuminati segreti', text: 'Illuminati coperti; un\'azione accusa un giocatore di esserne uno.' },
+    misstate: { label: 'Dichiarazioni false', text: 'Un Illuminati coperto può dichiarare 1 di Potere ed Entrate in più.' },
   },
   basicGoal: 'Carte necessarie per vincere',
   basicGoalText: 'Carte di una struttura per vincere, Illuminati compreso; vuoto: le solite {usual} con {n} giocatori.',
