@@ -50,7 +50,7 @@ export default {
     misstate: { label: 'Falsche Angaben', text: 'Verdeckte Illuminati dürfen 1 Macht und Einkommen mehr angeben.' },
   },
   basicGoal: 'Karten zum Sieg',
-  basicGoalText: 'Karten einer Struktur zum Sieg, die Illuminati eingerechnet; leer: die üblichen {usual} bei {n} Spielern.',
+  basicGoalText: 'Die Illuminati zählen mit; leer: die üblichen {usual} bei {n} Spielern.',
   defaultPlayer: 'Spieler {n}',
   back: 'Zurück',
   hostLan: 'Im LAN anbieten…',

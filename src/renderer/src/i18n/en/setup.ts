@@ -48,7 +48,7 @@ export default {
     misstate: { label: 'Misstating values', text: 'A face-down Illuminati may claim 1 more Power and Income.' },
   },
   basicGoal: 'Cards needed to win',
-  basicGoalText: 'Cards in a structure to win, the Illuminati included; empty: the usual {usual} for {n} players.',
+  basicGoalText: 'The Illuminati count too; empty: the usual {usual} for {n} players.',
   defaultPlayer: 'Player {n}',
   back: 'Back',
   hostLan: 'Host on the LAN…',

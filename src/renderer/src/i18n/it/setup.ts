@@ -50,7 +50,7 @@ export default {
     misstate: { label: 'Dichiarazioni false', text: 'Un Illuminati coperto può dichiarare 1 di Potere ed Entrate in più.' },
   },
   basicGoal: 'Carte necessarie per vincere',
-  basicGoalText: 'Carte di una struttura per vincere, Illuminati compreso; vuoto: le solite {usual} con {n} giocatori.',
+  basicGoalText: 'Conta anche l\'Illuminati; vuoto: le solite {usual} con {n} giocatori.',
   defaultPlayer: 'Giocatore {n}',
   back: 'Indietro',
   hostLan: 'Ospita in LAN…',
