@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
 import { removeDir, startServer, tempDataDir } from './support/server';
-import { tid, waitForMenu, waitForScreen } from './support/ui';
+import { chooseIlluminati, tid, waitForMenu, waitForScreen } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,6 +25,8 @@ const SIZES = [
   { width: 1920, height: 1080, touch: false },
   { width: 1024, height: 768, touch: true },
 ];
+
+const EIGHT = ['bavarian-illuminati', 'bermuda-triangle', 'discordian-society', 'gnomes-of-zurich', 'network', 'servants-of-cthulhu', 'society-of-assassins', 'ufos'];
 
 /**
  * What does not fit: the page scrolls, a screen's body needs its own scrollbar, or one of the
@@ -83,6 +85,8 @@ it('every screen around the table fits every window size, the tablet included', 
         await check('Illuminati cards', ['setup-illuminati-choice-random', 'setup-illuminati-choice-ufos', 'setup-illuminati-cancel']);
         await page.locator(tid('setup-illuminati-cancel')).click();
         for (let i = 0; i < 4; i++) await page.locator(tid('setup-add-seat')).click();
+        // The longest rows: every seat with its Illuminati card.
+        for (const [i, id] of EIGHT.entries()) await chooseIlluminati(page, i, id);
         await check('new game, 8 seats', ['setup-seat-7-personality', 'setup-seat-7-remove', 'setup-start']);
         await back(page, 'setup-back');
 
