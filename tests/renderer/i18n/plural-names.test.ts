@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { newGame, observe } from '../../../src/shared/engine';
 import { setLanguage, t } from '../../../src/renderer/src/i18n';
-import type { Language } from '../../../src/renderer/src/i18n/language';
+import type { Language } from '../../../src/shared/protocol/messages';
 import { createDescriber } from '../../../src/renderer/src/log/describe';
 import { capitalize, cardRef } from '../../../src/renderer/src/logic/names';
 import { basicGoalHelp, defaultSetup } from '../../../src/renderer/src/logic/setup-model';
