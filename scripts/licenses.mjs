@@ -54,7 +54,28 @@ export function bundledPackages(pkg, lock, extra = []) {
 export function licenceText(dir) {
   if (!existsSync(dir)) return null;
   const file = readdirSync(dir).find((f) => LICENCE_FILE.test(f));
-  return file ? readFileSync(join(dir, file), 'utf8').trim() : null;
+  return file ? readFileSync(join(dir, file), 'utf8').trim() : headerNotice(dir);
+}
+
+/**
+ * A package without a licence file may state its copyright and licence in the leading comment
+ * of its main file (qrcode-generator does): that notice, as plain lines, or null.
+ */
+function headerNotice(dir) {
+  let main;
+  try {
+    main = join(dir, JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).main ?? 'index.js');
+  } catch {
+    return null;
+  }
+  if (!existsSync(main)) return null;
+  const lines = [];
+  for (const line of readFileSync(main, 'utf8').split('\n')) {
+    if (!line.startsWith('//')) break;
+    lines.push(line.replace(/^\/\/[-\s]?/, '').replace(/^-+$/, '').trimEnd());
+  }
+  const text = lines.join('\n').trim();
+  return /copyright/i.test(text) && /licen[cs]e/i.test(text) ? text : null;
 }
 
 const escape = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);

@@ -94,8 +94,9 @@ it('ATK-1: an attack is declared by clicking the attacking card, then the target
     const needed = Number(/needs (-?\d+)/.exec(odds?.text ?? '')?.[1]);
 
     const before = (await logTypes(page)).length;
+    // Issue 35: the popover is the attack's only confirmation (it says the attack is final).
+    expect(await page.locator(tid('popover-final')).innerText()).toMatch(/cannot be taken back/);
     await page.locator(tid('popover-ok')).click();
-    await confirmIfAsked(page);
     await until('the attack in the log', async () => (await logTypes(page)).slice(before).includes('attackDeclared'));
     const declared = (await hostView(server, 0)).log.map((e) => e.event).filter((e) => e.type === 'attackDeclared').pop() as { attacker?: string; target?: string } | undefined;
     expect(declared).toMatchObject({ attacker: 'bavarian-illuminati', target });

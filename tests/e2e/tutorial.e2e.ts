@@ -39,7 +39,6 @@ async function checkAnchor(page: Page, s: CoachStep): Promise<void> {
 it('the tutorial is completed by following its coach marks, with a refused move, a leave and a resume on the way', async () => {
   const dir = tempDataDir('tutorial');
   const server = await startServer(dir);
-  const started = Date.now();
   try {
     const { page, errors } = await openPage(browser, server.url);
     await waitForMenu(page);
@@ -106,7 +105,6 @@ it('the tutorial is completed by following its coach marks, with a refused move,
     await page.locator(tid('coach')).waitFor({ state: 'detached' });
     expect(await page.locator(tid('setup-option-longGame')).isChecked()).toBe(true);
     expect(errors).toEqual([]);
-    expect(Date.now() - started).toBeLessThan(60_000);
   } finally {
     await server.close();
     removeDir(dir);

@@ -110,7 +110,7 @@ group('describe: one plain sentence per event type', () => {
   });
 
   it('names places without an article and hidden cards by their owner', () => {
-    expect(describe(SAMPLES.targetAdded, ctx)).toBe('California joins the uncontrolled groups as a new target.');
+    expect(describe(SAMPLES.targetAdded, ctx)).toBe('A new target among the uncontrolled groups: California.');
     const hidden = { ...SAMPLES.moneyTransferred, fromCard: 'hidden-illuminati-1', seat: 1 };
     expect(describe(hidden, ctx)).toContain("Bob's face-down Illuminati");
   });
@@ -181,7 +181,7 @@ group('describe: the message board in German and Italian', () => {
     const e = { ...SAMPLES.attackDeclared, privilege: { kind: 'bavarian' }, defender: 1 } as const;
     expect(say(e)).toBe('Alice greift mit Mafia, unterstützt von C.I.A., an, Ziel: Kontrolle von Yuppies (Bob), privilegiert durch Bayerische Illuminaten (5 MT). Benötigt vor Geldeinsatz 9 oder weniger.');
     expect(say(SAMPLES.attackResolved)).toBe('Angriff von Alice mit Mafia, unterstützt von C.I.A., zur Kontrolle von Yuppies: benötigt 9, gewürfelt 6, Erfolg.');
-    expect(say(SAMPLES.groupsReleased)).toBe('Yuppies und Texas von Bob werden unkontrolliert nach einer Neutralisierung.');
+    expect(say(SAMPLES.groupsReleased)).toBe('Wieder unkontrolliert nach einer Neutralisierung: Yuppies und Texas von Bob.');
   });
 
   it('tells an attack and its result in Italian, with the edition\'s card names', () => {
@@ -189,7 +189,7 @@ group('describe: the message board in German and Italian', () => {
     const say = createDescriber(ctx);
     expect(say({ ...SAMPLES.attackDeclared, attacker: 'boy-sprouts' })).toBe('Alice attacca con Boy Sprouts, aiutato da CIA, per controllare Yuppies. Serve 9 o meno prima del denaro.');
     expect(say({ ...SAMPLES.attackResolved })).toBe('Attacco di Alice con Boy Sprouts, aiutato da CIA, per controllare Yuppies: serve 9, tirato 6, successo.');
-    expect(say({ ...SAMPLES.groupsReleased, groups: ['texas'] })).toBe('Texas di Bob diventa indipendente dopo una neutralizzazione.');
+    expect(say({ ...SAMPLES.groupsReleased, groups: ['texas'] })).toBe('Di nuovo fra i Gruppi indipendenti dopo una neutralizzazione: Texas di Bob.');
   });
 });
 

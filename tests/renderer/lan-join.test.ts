@@ -1,6 +1,7 @@
 // Joining by hand and keeping the seat token (logic/lan-join.ts).
 import { describe, expect, it } from 'vitest';
-import { codeError, forgetJoin, hostSocketUrl, lastJoinKey, normalizeCode, parseAddress, recallJoin, rememberJoin, tokenKey, type KeyValueStore } from '../../src/renderer/src/logic/lan-join';
+import { codeError, codeFromSearch, forgetJoin, hostSocketUrl, lastJoinKey, normalizeCode, parseAddress, recallJoin, rememberJoin, tokenKey, type KeyValueStore } from '../../src/renderer/src/logic/lan-join';
+import { joinLink } from '../../src/renderer/src/logic/lan-lobby';
 
 function mapStore(): KeyValueStore & { m: Map<string, string> } {
   const m = new Map<string, string>();
@@ -55,5 +56,17 @@ describe('seat tokens', () => {
     expect(recallJoin(s, 'h:1')).toBeNull();
     s.setItem(lastJoinKey('h:1'), '{not json');
     expect(recallJoin(s, 'h:1')).toBeNull();
+  });
+});
+
+// Issue 35: the lobby's QR code opens the app with the join code in the address.
+describe('the join link of the lobby’s QR code', () => {
+  it('carries the code, which the join screen of the opened page takes; anything else is ignored', () => {
+    const link = joinLink('http://192.168.1.20:5174/', 'ABC234');
+    expect(link).toBe('http://192.168.1.20:5174/?code=ABC234');
+    expect(codeFromSearch(new URL(link).search)).toBe('ABC234');
+    expect(codeFromSearch('?code=abc-234')).toBe('ABC234');
+    expect(codeFromSearch('?code=%3Cscript%3E')).toBe('');
+    expect(codeFromSearch('')).toBe('');
   });
 });

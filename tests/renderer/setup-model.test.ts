@@ -93,6 +93,6 @@ describe('status line', () => {
     expect(obs.pending?.kind).toBe('chooseGoal');
     const seat = (obs.pending as { seat: number }).seat;
     expect(statusLine(obs, [seat], 'spectator', name)).toBe(`${name(seat)} chooses a secret goal.`);
-    expect(statusLine(observe(s, seat), [seat], seat, name)).toBe('Choose your secret goal.');
+    expect(statusLine(observe(s, seat), [seat], seat, name)).toBe('Choose your secret goal: with hidden goals every player plays for a special goal chosen in secret.');
   });
 });

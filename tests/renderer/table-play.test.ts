@@ -128,7 +128,7 @@ describe('drops of a card on another (ATK-1, MONEY-1)', () => {
   it('MONEY-1: a card without money, or a card that is not adjacent, is refused with the reason', () => {
     const { menu } = table();
     const empty = dropCard(stateOf(menu), 'fbi', 'cia', seatName);
-    expect(empty).toEqual({ kind: 'refuse', reason: 'The F.B.I. has no money to move.' });
+    expect(empty).toEqual({ kind: 'refuse', reason: 'No money on the F.B.I. to move.' });
     const far = dropCard(stateOf(menu), 'bavarian-illuminati', 'fbi', seatName);
     expect(far.kind).toBe('refuse');
     if (far.kind === 'refuse') expect(far.reason).toMatch(/adjacent/);

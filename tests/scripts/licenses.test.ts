@@ -60,3 +60,15 @@ describe('the About page', () => {
     expect(html).toMatch(/Permission is hereby granted, free of charge/);
   });
 });
+
+// Issue 35: qrcode-generator (the LAN lobby's QR code) ships no licence file; its MIT notice is the
+// leading comment of its main file, and the About page carries that.
+describe('a package whose licence is in its main file', () => {
+  it('gives the copyright and licence notice of qrcode-generator', async () => {
+    // @ts-expect-error -- a plain .mjs build script without typings
+    const { licenceText } = await import('../../scripts/licenses.mjs');
+    const text = licenceText(join(ROOT, 'node_modules', 'qrcode-generator')) as string | null;
+    expect(text).toMatch(/Copyright \(c\) 2009 Kazuhiko Arase/);
+    expect(text).toMatch(/Licensed under the MIT license/);
+  });
+});

@@ -9,6 +9,7 @@ import './stores/lan'; // sets the links the session and table stores call up to
 import { i18n } from './i18n';
 import { useSessionStore } from './stores/session';
 import './styles/theme.css';
+import './styles/screens.css';
 import { connect, type ConnectEnv } from './transport/connect';
 
 const pinia = createPinia();

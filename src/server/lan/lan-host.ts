@@ -302,7 +302,11 @@ export class LanHost implements RemoteHandler, LanPlugin {
     if (l.started) return refuse('The LAN game has already started.');
     const empty = l.seats.view().filter((v) => v.name === null);
     if (empty.length) return refuse(`Seat ${empty[0].seat + 1} has no player yet: wait for someone to join, or give the seat to a bot.`);
-    const r = await this.opts.host.startLanGame(l.setup);
+    // The names the players typed when joining name their seats in the game (issue 35): the
+    // new-game form only had a placeholder for an open seat.
+    const joined = new Map(l.seats.view().map((v) => [v.seat, v.name]));
+    const names = l.setup.seats.map((_, seat) => joined.get(seat) ?? l.setup.config.names?.[seat] ?? `Player ${seat + 1}`);
+    const r = await this.opts.host.startLanGame({ ...l.setup, config: { ...l.setup.config, names } });
     if (!r.ok) return r;
     l.started = true;
     l.gameId = r.value.gameId;

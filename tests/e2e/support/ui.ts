@@ -39,6 +39,13 @@ export type SetupOption = 'elimination' | 'longGame' | 'hiddenGoals' | 'hiddenIl
  */
 export const ENDLESS = { options: { longGame: true, elimination: false } } as const;
 
+/** The seat's Illuminati, chosen from the cards of the new-game screen's picker (issue 35). */
+export async function chooseIlluminati(page: Page, seat: number, id: string): Promise<void> {
+  await page.locator(tid(`setup-seat-${seat}-illuminati`)).click();
+  await page.locator(tid(`setup-illuminati-choice-${id}`)).click();
+  await page.locator(`${tid(`setup-seat-${seat}-illuminati`)}[data-value="${id}"]`).waitFor();
+}
+
 /** Main menu → New game → seats and options → Start. Returns once the table or the curtain shows. */
 export async function startGame(page: Page, seats: SeatSpec[], opts: { basicGoal?: number; options?: Partial<Record<SetupOption, boolean>> } = {}): Promise<void> {
   await page.locator(tid('menu-new-game')).click();
@@ -50,7 +57,7 @@ export async function startGame(page: Page, seats: SeatSpec[], opts: { basicGoal
     await page.locator(tid(`setup-seat-${i}-name`)).fill(s.name);
     await page.locator(tid(`setup-seat-${i}-kind`)).selectOption(s.kind);
     if (s.kind === 'bot') await page.locator(tid(`setup-seat-${i}-level`)).selectOption(s.level);
-    if (s.illuminati) await page.locator(tid(`setup-seat-${i}-illuminati`)).selectOption(s.illuminati);
+    if (s.illuminati) await chooseIlluminati(page, i, s.illuminati);
   }
   for (const [key, on] of Object.entries(opts.options ?? {})) await page.locator(tid(`setup-option-${key}`)).setChecked(on);
   if (opts.basicGoal !== undefined) await page.locator(tid('setup-basic-goal')).fill(String(opts.basicGoal));

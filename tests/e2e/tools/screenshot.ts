@@ -1,7 +1,8 @@
 // `node scripts/screenshot.mjs [path]`: a picture of a mid-game table for the README (default
 // docs/table.png): 4 players with 5 groups each, reached by real play (support/crowded-table.ts),
 // opened from a save through the Load screen, at the start of the human's turn, in the default
-// view. 1280x800, the size the desktop window opens with.
+// view. 1280x800, the size the desktop window opens with. Without a path it also takes the
+// pictures of the screens around the table into docs/ (screen-shots.ts).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { startWebServer } from '../../../src/server/web';
@@ -9,6 +10,7 @@ import { launchChromium } from '../support/browser';
 import { buildRenderer, bundleBotWorker, ROOT } from '../support/build';
 import { crowdedTable } from '../support/crowded-table';
 import { putSave } from '../support/saves';
+import { shootScreens } from './screen-shots';
 import { tid, waitForMenu } from '../support/ui';
 
 export async function main(args: string[]): Promise<number> {
@@ -47,6 +49,7 @@ export async function main(args: string[]): Promise<number> {
       mkdirSync(dirname(out), { recursive: true });
       await page.screenshot({ path: out });
       console.log(`Wrote ${out} (${table.groupsPerSeat.length} players, ${table.groupsPerSeat.join('/')} groups, ${table.actions} actions).`);
+      if (args.length === 0) for (const shot of await shootScreens(browser, server.url, join(ROOT, 'docs'))) console.log(`Wrote ${shot}.`);
     } finally {
       await server.close();
     }

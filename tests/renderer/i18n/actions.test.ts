@@ -65,7 +65,7 @@ describe('the status line', () => {
     setLanguage('de');
     expect(statusLine(obs, [seat], 'spectator', name)).toBe(`${name(seat)} wählt ein geheimes Ziel.`);
     setLanguage('it');
-    expect(statusLine(observe(s, seat), [seat], seat, name)).toBe('Scegli il tuo obiettivo segreto.');
+    expect(statusLine(observe(s, seat), [seat], seat, name)).toBe('Scegli il tuo obiettivo segreto: con gli obiettivi nascosti ogni giocatore gioca per un Obiettivo Speciale scelto in segreto.');
   });
 });
 
@@ -101,6 +101,6 @@ describe('choices and refusals', () => {
     const menu = actionMenu(legalActions(s, 0));
     const state = { attacks: menu.attacks, transfers: [...menu.transfers, ...menu.freeTransfers], draft: emptyDraft(), selected: null, own: new Set(['bavarian-illuminati', 'cia', 'fbi']) };
     setLanguage('de');
-    expect(dropCard(state, 'cia', 'fbi', name)).toEqual({ kind: 'refuse', reason: 'C.I.A. hat kein Geld zum Verschieben.' });
+    expect(dropCard(state, 'cia', 'fbi', name)).toEqual({ kind: 'refuse', reason: 'Auf C.I.A. liegt kein Geld zum Verschieben.' });
   });
 });

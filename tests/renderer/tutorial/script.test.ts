@@ -84,6 +84,13 @@ describe('the tutorial game', () => {
     expect(declared.length).toBe(3);
     // "spend": 3 MB from the Illuminati.
     expect(mine(2).money).toBe(15);
+    // The rival's gift (issue 35: explained in the "place" step): the Random bot gives 7 and 4 MB,
+    // 11 MB in all, while the first attack window is open, after the player's first pass.
+    const gifts = (i: number) => before[i].log.map((e) => e.event).filter((e) => e.type === 'giftGiven');
+    expect(gifts(2)).toEqual([]);
+    expect(gifts(4).map((e) => e.type === 'giftGiven' && [e.fromSeat, e.toSeat, e.money])).toEqual([[1, ME, 7], [1, ME, 4]]);
+    expect(STEPS[STEPS.findIndex((s) => s.id === 'place')]).toMatchObject({ id: 'place' });
+    expect(scriptBefore(STEPS.findIndex((s) => s.id === 'place'))).toBe(4);
     // "place": the Tobacco and Liquor Companies were captured, on the Illuminati's top arrow, with 4 MB.
     expect(groups(5)).toEqual(['tobacco-and-liquor-companies']);
     expect(mine(5).groups[0]).toMatchObject({ master: 'bavarian-illuminati', arrow: 'top', money: 4 });

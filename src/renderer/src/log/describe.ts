@@ -102,7 +102,7 @@ const SENTENCES: Sentences = {
     return e.card ? t('log.drawsSpecial', { seat, card: specialName(e.card) }) : t('log.drawsASpecial', { seat });
   },
   specialReturned: () => t('log.specialReturned'),
-  targetAdded: (e, ctx) => t('log.targetAdded', { card: capitalize(ref(ctx, e.card)) }),
+  targetAdded: (e, ctx) => t('log.targetAdded', { card: ref(ctx, e.card) }),
   specialDiscarded: (e, ctx) => {
     const key = DISCARD_REASON[e.reason];
     return t('log.specialDiscarded', { seat: e.seat === null ? t('common.aPlayer') : ctx.seatName(e.seat), card: specialName(e.card), reason: key ? t(`log.discardReason.${key}`) : e.reason });
@@ -135,7 +135,7 @@ const SENTENCES: Sentences = {
   groupDestroyed: (e, ctx) =>
     e.from === null ? t('log.groupDestroyed', { seat: ctx.seatName(e.seat), card: ref(ctx, e.group) }) : t('log.groupDestroyedOf', { seat: ctx.seatName(e.seat), card: ref(ctx, e.group), from: ctx.seatName(e.from) }),
   groupsReleased: (e, ctx) =>
-    t('log.groupsReleased', { cards: capitalize(listOf(e.groups.map((g) => ref(ctx, g)))), seat: ctx.seatName(e.seat), reason: t(`log.release.${e.reason}`) }, e.groups.length),
+    t('log.groupsReleased', { cards: listOf(e.groups.map((g) => ref(ctx, g))), seat: ctx.seatName(e.seat), reason: t(`log.release.${e.reason}`) }),
   moneyTransferred: (e, ctx) =>
     t(e.free ? 'log.moneyTransferredFree' : 'log.moneyTransferred', { seat: ctx.seatName(e.seat), money: mb(e.amount), from: ref(ctx, e.fromCard), to: ref(ctx, e.toCard) }),
   groupMoved: (e, ctx) => t('log.groupMoved', { seat: ctx.seatName(e.seat), card: ref(ctx, e.group), arrow: arrowRef(e.master, e.arrow, ctx.seatName) }),
@@ -152,7 +152,7 @@ const SENTENCES: Sentences = {
     }),
   offerAnswered: (e, ctx) => t(e.accepted ? 'log.offerAccepted' : 'log.offerRefused', { to: ctx.seatName(e.toSeat), from: ctx.seatName(e.fromSeat) }),
   groupChangedHands: (e, ctx) =>
-    t('log.groupChangedHands', { card: capitalize(ref(ctx, e.group)), from: ctx.seatName(e.fromSeat), to: ctx.seatName(e.toSeat), arrow: arrowRef(e.master, e.arrow, ctx.seatName) }),
+    t('log.groupChangedHands', { card: ref(ctx, e.group), from: ctx.seatName(e.fromSeat), to: ctx.seatName(e.toSeat), arrow: arrowRef(e.master, e.arrow, ctx.seatName) }),
   treasuriesSet: (e, ctx) => {
     const total = Object.values(e.amounts).reduce((a, b) => a + b, 0);
     return t('log.treasuriesSet', { seat: ctx.seatName(e.seat), money: mb(total) });

@@ -80,3 +80,9 @@ export function forgetJoin(store: KeyValueStore, address: string, code: string):
   store.removeItem(tokenKey(address, code));
   store.removeItem(lastJoinKey(address));
 }
+
+/** The join code a scanned lobby link carries (`?code=ABCDEF`, logic/lan-lobby.ts joinLink), or ''. */
+export function codeFromSearch(search: string): string {
+  const code = new URLSearchParams(search).get('code') ?? '';
+  return codeError(code) === null ? normalizeCode(code) : '';
+}

@@ -29,3 +29,13 @@ export function seatStatus(s: LobbySeat): string {
 export function canManage(s: LobbySeat): boolean {
   return s.kind === 'remote' && !s.botPlaying;
 }
+
+/**
+ * The address the lobby's QR code holds (issue 35): the host's first LAN address with the join
+ * code, which the join screen of the page it opens fills in (lan-join.ts codeFromSearch).
+ */
+export function joinLink(url: string, code: string): string {
+  const u = new URL(url);
+  u.searchParams.set('code', code);
+  return u.toString();
+}

@@ -8,6 +8,7 @@ import { basicGoalFor, illuminatiSet, MAX_PLAYERS, MIN_PLAYERS, validateConfig, 
 import type { NewGameSetup, SeatController } from '../../../shared/protocol/messages';
 import { t } from '../i18n';
 import { cardName } from '../i18n/cards';
+import { num } from '../i18n/format';
 
 export { BOT_LEVELS, PERSONALITIES };
 
@@ -94,6 +95,11 @@ export function illuminatiChoices(edition: Edition): { id: IlluminatiId; name: s
 /** The usual basic goal for this table (WIN-3), shown as the placeholder of the override field. */
 export function usualBasicGoal(f: SetupForm): number {
   return basicGoalFor(f.seats.length, f.edition);
+}
+
+/** The basic goal's one-line explanation: the usual number for this many players and this edition. */
+export function basicGoalHelp(f: SetupForm): string {
+  return t('setup.basicGoalText', { usual: num(usualBasicGoal(f)), n: num(f.seats.length) });
 }
 
 export function configOf(f: SetupForm): GameConfig {

@@ -117,7 +117,7 @@ export function dropCard(s: PlayState, from: string, onto: string | null, seatNa
   const b = cardRef(onto, seatName);
   if (s.own.has(from) && s.own.has(onto)) {
     if (s.transfers.length === 0) return { kind: 'refuse', reason: t('actions.refuse.noTransfers') };
-    if (!s.transfers.some((x) => x.from === from && x.max > 0)) return { kind: 'refuse', reason: t('actions.refuse.noMoney', { card: a }) };
+    if (!s.transfers.some((x) => x.from === from && x.max > 0)) return { kind: 'refuse', reason: t('actions.refuse.noMoney', { card: cardRef(from, seatName) }) };
     return { kind: 'refuse', reason: t('actions.refuse.notAdjacent', { from: a, to: b }) };
   }
   if (!s.own.has(onto) && s.attacks.some((x) => x.target === onto)) return { kind: 'refuse', reason: t('actions.refuse.cannotAttack', { from: a, to: b }) };

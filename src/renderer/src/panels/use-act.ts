@@ -13,21 +13,25 @@ export function useAct() {
   /** The builder's complaint about the form, shown next to it (host refusals live in table.error). */
   const formError = ref<string | null>(null);
 
-  async function send(action: Action): Promise<boolean> {
+  /**
+   * `confirmed`: the panel that sends is itself the question, with the confirmation's warning in
+   * it (the attack popover on the table, issue 35: an attack was confirmed twice).
+   */
+  async function send(action: Action, opts: { confirmed?: boolean } = {}): Promise<boolean> {
     formError.value = null;
     const v = table.view;
     if (!v || typeof table.viewer !== 'number') return false;
-    const c = confirmationFor(action, { seatName: table.seatName, turn: v.observation.turn, seat: table.viewer });
+    const c = opts.confirmed ? null : confirmationFor(action, { seatName: table.seatName, turn: v.observation.turn, seat: table.viewer });
     if (c && !(await ui.ask(c))) return false;
     return table.act(action);
   }
 
-  async function sendBuilt(b: Built): Promise<boolean> {
+  async function sendBuilt(b: Built, opts: { confirmed?: boolean } = {}): Promise<boolean> {
     if (!b.ok) {
       formError.value = b.error;
       return false;
     }
-    return send(b.action);
+    return send(b.action, opts);
   }
 
   return { send, sendBuilt, formError };

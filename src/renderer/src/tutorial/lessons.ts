@@ -19,6 +19,12 @@ export interface Step {
   actions?: number;
   /** Tick step: done when this checkbox (data-testid) is ticked. */
   tick?: string;
+  /**
+   * Act step the table can do too (clicking or dragging the cards: attack, place, transfer,
+   * move); the others (spending, passing, a special card, ending the turn) are done in the panel
+   * only, and the coach says so (issue 35).
+   */
+  onTable?: boolean;
 }
 
 const ILLU = { card: 'bavarian-illuminati' };
@@ -38,21 +44,21 @@ export const STEPS: readonly Step[] = [
   // DEF-12, DEF-2: the uncontrolled groups are the targets; Power, Resistance, Income on each card.
   { id: 'targets', lesson: 'basics', anchors: [{ card: TOBACCO }], cards: names },
   // ATK-1, ATK-4, ATK-CTRL-3, MOD-1: the number needed is Power minus Resistance (with modifiers).
-  { id: 'attack', lesson: 'basics', anchors: ATTACK, cards: names, actions: 1 },
+  { id: 'attack', lesson: 'basics', anchors: ATTACK, cards: names, actions: 1, onTable: true },
   // ATK-MONEY, AMB-9: in the attack window each MB spent from the attacking structure adds 1.
   { id: 'spend', lesson: 'basics', anchors: [{ testid: 'spend-form' }], cards: names, actions: 1 },
   // Interference: the others spend against in turn; all pass in a row, then 2d6 (ATK-7).
   { id: 'pass', lesson: 'basics', anchors: PASS, cards: names, actions: 2 },
   // ATK-CTRL-4, ATK-RES-4: the captured group goes on a free arrow of the attacker, money may follow.
-  { id: 'place', lesson: 'basics', anchors: PLACE, cards: names, actions: 1 },
+  { id: 'place', lesson: 'basics', anchors: PLACE, cards: names, actions: 1, onTable: true },
   // ATK-10, ILLUM-BAV-1, PRIV-1..7: a fresh group may attack; the Bavarians buy privilege for 5 MB.
-  { id: 'privilege', lesson: 'basics', anchors: ATTACK, cards: names, actions: 1 },
+  { id: 'privilege', lesson: 'basics', anchors: ATTACK, cards: names, actions: 1, onTable: true },
   // PRIV-7: under privilege only attacker and defender spend.
   { id: 'spend2', lesson: 'basics', anchors: [{ testid: 'spend-form' }], cards: names, actions: 1 },
   { id: 'pass2', lesson: 'basics', anchors: PASS, cards: names, actions: 1 },
-  { id: 'place2', lesson: 'basics', anchors: PLACE, cards: names, actions: 1 },
+  { id: 'place2', lesson: 'basics', anchors: PLACE, cards: names, actions: 1, onTable: true },
   // MONEY-1, MONEY-2, DEF-9: money moves between adjacent cards; two free transfers after the actions.
-  { id: 'transfer', lesson: 'basics', anchors: [{ testid: 'transfer-form' }, { testid: 'action-freeTransfer' }], cards: names, actions: 1 },
+  { id: 'transfer', lesson: 'basics', anchors: [{ testid: 'transfer-form' }, { testid: 'action-freeTransfer' }], cards: names, actions: 1, onTable: true },
   // TURN-2: the end of the turn; the Gnomes play theirs.
   { id: 'endTurn', lesson: 'basics', anchors: [{ testid: 'confirm-ok' }, { testid: 'action-endTurn' }], cards: names, actions: 1 },
   // INCOME-1, DRAW-1: income again, and a card drawn: a special card.
@@ -60,11 +66,11 @@ export const STEPS: readonly Step[] = [
   // SPECIAL-CARD-2, SPECIAL-CARD-3, ACT-3, SPECIAL-CARD-4: used once; most are free; any one buys privilege.
   { id: 'special', lesson: 'basics', anchors: [{ testid: 'special-submit' }, { testid: 'hand-card-slush-fund' }], cards: names, actions: 1 },
   // AID-1..3: groups of the structure with transferable Power aid, announced with the attack.
-  { id: 'aid', lesson: 'basics', anchors: ATTACK, cards: names, actions: 1 },
+  { id: 'aid', lesson: 'basics', anchors: ATTACK, cards: names, actions: 1, onTable: true },
   { id: 'pass3', lesson: 'basics', anchors: PASS, cards: names, actions: 2 },
-  { id: 'place3', lesson: 'basics', anchors: PLACE, cards: names, actions: 1 },
+  { id: 'place3', lesson: 'basics', anchors: PLACE, cards: names, actions: 1, onTable: true },
   // MOVE-1, MOVE-2: a move is an action; the puppets come along.
-  { id: 'move', lesson: 'basics', anchors: [{ testid: 'move-form' }, { testid: 'action-move' }], cards: names, actions: 1 },
+  { id: 'move', lesson: 'basics', anchors: [{ testid: 'move-form' }, { testid: 'action-move' }], cards: names, actions: 1, onTable: true },
   // WIN-1, WIN-3, WIN-5, GOAL-BAV-1: the basic goal (groups) or the Illuminati's own goal.
   { id: 'goals', lesson: 'basics', anchors: [ILLU], cards: names },
   { id: 'basicsDone', lesson: 'basics', anchors: [{ testid: 'action-endTurn' }], cards: names },

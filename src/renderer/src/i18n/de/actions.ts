@@ -49,7 +49,8 @@ export default {
       offer: 'Beantworte das Angebot an dich.',
       reaction: 'Du kannst eine Sonderkarte ausspielen oder passen.',
       reactionWhen: 'Du kannst {when} eine Sonderkarte ausspielen oder passen.',
-      chooseGoal: 'Wähle dein geheimes Ziel.',
+      chooseGoal: 'Wähle dein geheimes Ziel: die UFOs spielen auf das Sonderziel einer anderen Illuminati, geheim gewählt.',
+      chooseGoalHidden: 'Wähle dein geheimes Ziel: mit geheimen Zielen spielt jeder auf ein geheim gewähltes Sonderziel.',
       replace: 'Ersetze die aufgehobene Karte oder gib auf.',
       fit: 'Die erhaltenen Gruppen überlappen deine Karten: Wähle, welche Karten gehen.',
     },
@@ -130,7 +131,7 @@ export default {
   },
   refuse: {
     noTransfers: 'Jetzt kann kein Geld verschoben werden.',
-    noMoney: '{card} hat kein Geld zum Verschieben.',
+    noMoney: 'Auf {card} liegt kein Geld zum Verschieben.',
     notAdjacent: '{from} kann kein Geld zu {to} verschieben: Geld geht nur an eine benachbarte Karte, die kontrollierende Gruppe oder eine Untergruppe (MONEY-1).',
     cannotAttack: '{from} kann {to} nicht angreifen.',
     nothing: 'Mit {from} auf {to} ist jetzt nichts zu tun.',

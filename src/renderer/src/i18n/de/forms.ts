@@ -51,6 +51,8 @@ export default {
   },
   chooseGoal: {
     title: 'Dein geheimes Ziel wählen',
+    why: 'Die UFOs haben kein eigenes Ziel: sie spielen auf das Sonderziel einer anderen Illuminati, und niemand sonst erfährt, welches.',
+    whyHidden: 'Mit geheimen Zielen spielt jeder auf ein Sonderziel, das niemand sonst erfährt.',
     label: 'Ziel',
     submit: 'Wählen',
     holdBack: 'Dein Startgeld wird bei der Wahl ausgezahlt; nutze vorher „Zurückhalten“, um weniger zu nehmen.',

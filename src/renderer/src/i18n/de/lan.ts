@@ -44,6 +44,8 @@ export default {
   },
   lobby: {
     codeIntro: 'Spieler treten mit diesem Code bei:',
+    qrLabel: 'QR-Code von {url}',
+    qrIntro: 'Oder mit einem Handy oder Tablet scannen:',
     codeLabel: 'Beitrittscode {code}',
     urlsIntro: 'In der App: LAN-Spiel beitreten. In einem Browser im selben Netzwerk öffnen:',
     seat: 'Platz',

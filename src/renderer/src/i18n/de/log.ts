@@ -22,7 +22,7 @@ export default {
   drawsSpecial: '{seat} zieht die Sonderkarte {card}.',
   drawsASpecial: '{seat} zieht eine Sonderkarte.',
   specialReturned: 'Beim Aufbau kam eine Sonderkarte zum Vorschein und wurde zurück in den Stapel gemischt.',
-  targetAdded: '{card} kommt als neues Ziel zu den unkontrollierten Gruppen.',
+  targetAdded: 'Ein neues Ziel bei den unkontrollierten Gruppen: {card}.',
   specialDiscarded: '{seat} legt {card} ab ({reason}).',
   discardReason: {
     privilege: 'Privileg',
@@ -63,7 +63,7 @@ export default {
   groupNeutralized: '{seat} neutralisiert {card} von {from}; die Gruppe wird unkontrolliert.',
   groupDestroyed: '{seat} zerstört {card}; die Gruppe kommt auf den Stapel der zerstörten Gruppen.',
   groupDestroyedOf: '{seat} zerstört {card} von {from}; die Gruppe kommt auf den Stapel der zerstörten Gruppen.',
-  groupsReleased: '{cards} von {seat} wird unkontrolliert {reason}. | {cards} von {seat} werden unkontrolliert {reason}.',
+  groupsReleased: 'Wieder unkontrolliert {reason}: {cards} von {seat}.',
   release: {
     neutralized: 'nach einer Neutralisierung',
     masterDestroyed: 'weil die kontrollierende Gruppe zerstört wurde',
@@ -82,7 +82,7 @@ export default {
   offerMade: '{from} bietet {to} {give} für {get}.',
   offerAccepted: '{to} nimmt das Angebot von {from} an.',
   offerRefused: '{to} lehnt das Angebot von {from} ab.',
-  groupChangedHands: '{card} geht von {from} an {to}, an den {arrow}.',
+  groupChangedHands: '{from} übergibt {card} an {to}, an den {arrow}.',
   treasuriesSet: '{seat} verteilt das Vermögen der Machtstruktur neu ({money} insgesamt).',
   structureReorganized: '{seat} organisiert die Machtstruktur um.',
   recyclersUsed: '{card} von {seat} zahlen {money} für eine zusätzliche Karte.',

@@ -114,7 +114,8 @@ export default {
   oddsTag: 'benötigt {n} oder weniger · {pct}',
   popover: {
     attack: 'Angriff',
-    attackTitle: '{attacker} greift {target} an',
+    attackTitle: 'Angriff: {attacker} gegen {target}',
+    attackFinal: 'Sobald Geld eingesetzt ist oder die Würfel fallen, kostet der Angriff eine Aktion und kann nicht zurückgenommen werden.',
     transferTitle: 'Megataler von {from} zu {to} verschieben',
     placeTitle: '{card} an den {side} legen',
     odds: 'Würfle {n} oder weniger · {pct}',

@@ -47,7 +47,8 @@ export default {
       offer: 'Answer the offer made to you.',
       reaction: 'You may play a special card, or pass.',
       reactionWhen: 'You may play a special card {when}, or pass.',
-      chooseGoal: 'Choose your secret goal.',
+      chooseGoal: 'Choose your secret goal: the UFOs play for another Illuminati\u2019s special goal, chosen in secret.',
+      chooseGoalHidden: 'Choose your secret goal: with hidden goals every player plays for a special goal chosen in secret.',
       replace: 'Replace the cancelled card, or give up.',
       fit: 'The groups you received overlap your cards: choose which cards go.',
     },
@@ -128,7 +129,7 @@ export default {
   },
   refuse: {
     noTransfers: 'No money can be moved now.',
-    noMoney: '{card} has no money to move.',
+    noMoney: 'No money on {card} to move.',
     notAdjacent: '{from} cannot move money to {to}: money moves only to an adjacent card, its master or a puppet (MONEY-1).',
     cannotAttack: '{from} cannot attack {to}.',
     nothing: 'Nothing to do with {from} on {to} now.',

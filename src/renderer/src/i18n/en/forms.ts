@@ -50,6 +50,8 @@ export default {
   },
   chooseGoal: {
     title: 'Choose your secret goal',
+    why: 'The UFOs have no goal of their own: they play for another Illuminati\u2019s special goal, and nobody else learns which.',
+    whyHidden: 'With hidden goals every player plays for a special goal that nobody else learns.',
     label: 'Goal',
     submit: 'Choose',
     holdBack: 'Your starting money is paid when you choose; use Hold back first to take less of it.',

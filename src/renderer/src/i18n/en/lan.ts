@@ -43,6 +43,8 @@ export default {
   },
   lobby: {
     codeIntro: 'Players join with this code:',
+    qrLabel: 'QR code of {url}',
+    qrIntro: 'Or scan it with a phone or tablet:',
     codeLabel: 'Join code {code}',
     urlsIntro: 'From the app: Join a LAN game. From a browser on the same network, open:',
     seat: 'Seat',

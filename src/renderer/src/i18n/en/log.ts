@@ -20,7 +20,7 @@ export default {
   drawsSpecial: '{seat} draws the special card {card}.',
   drawsASpecial: '{seat} draws a special card.',
   specialReturned: 'A special card turned up during setup and was shuffled back into the deck.',
-  targetAdded: '{card} joins the uncontrolled groups as a new target.',
+  targetAdded: 'A new target among the uncontrolled groups: {card}.',
   specialDiscarded: '{seat} discards {card} ({reason}).',
   discardReason: {
     privilege: 'privilege',
@@ -61,7 +61,7 @@ export default {
   groupNeutralized: '{seat} neutralizes {card} of {from}; it becomes uncontrolled.',
   groupDestroyed: '{seat} destroys {card}; it goes to the dead pile.',
   groupDestroyedOf: '{seat} destroys {card} of {from}; it goes to the dead pile.',
-  groupsReleased: '{cards} of {seat} becomes uncontrolled {reason}. | {cards} of {seat} become uncontrolled {reason}.',
+  groupsReleased: 'Uncontrolled again {reason}: {cards} of {seat}.',
   release: {
     neutralized: 'after a neutralization',
     masterDestroyed: 'because their master was destroyed',
@@ -80,7 +80,7 @@ export default {
   offerMade: '{from} offers {to} {give} for {get}.',
   offerAccepted: '{to} accepts the offer of {from}.',
   offerRefused: '{to} refuses the offer of {from}.',
-  groupChangedHands: '{card} passes from {from} to {to}, on {arrow}.',
+  groupChangedHands: '{from} hands {card} over to {to}, on {arrow}.',
   treasuriesSet: '{seat} redistributes the money of the power structure ({money} in all).',
   structureReorganized: '{seat} reorganizes the power structure.',
   recyclersUsed: '{card} of {seat} pay {money} for an extra card.',
@@ -116,7 +116,7 @@ export default {
   interferenceJoined: '{seat} plays {card} and may interfere in this privileged attack.',
   intelHand: '{card}: {seat} holds {cards}.',
   intelNoHand: '{card}: {seat} holds no special cards.',
-  intelMoney: '{card}: {group} holds {money}.',
+  intelMoney: '{card}: {money} on {group}.',
   moneyGained: '{seat} trades in {card} for {money}.',
   unknown: 'Something happened ({type}).',
 };

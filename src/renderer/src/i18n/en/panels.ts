@@ -117,7 +117,8 @@ export default {
   oddsTag: 'needs {n} or less · {pct}',
   popover: {
     attack: 'Attack',
-    attackTitle: '{attacker} attacks {target}',
+    attackTitle: 'Attack: {attacker} against {target}',
+    attackFinal: 'Once money is spent or the dice roll, the attack uses an action and cannot be taken back.',
     transferTitle: 'Move money from {from} to {to}',
     placeTitle: 'Place {card} on the {side}',
     /** {n} and {pct} are shown large. */

@@ -49,7 +49,8 @@ export default {
       offer: 'Rispondi all\'offerta che ti è stata fatta.',
       reaction: 'Puoi giocare una Carta Speciale, o passare.',
       reactionWhen: 'Puoi giocare una Carta Speciale {when}, o passare.',
-      chooseGoal: 'Scegli il tuo obiettivo segreto.',
+      chooseGoal: 'Scegli il tuo obiettivo segreto: gli UFO giocano per l\'Obiettivo Speciale di un altro Illuminati, scelto in segreto.',
+      chooseGoalHidden: 'Scegli il tuo obiettivo segreto: con gli obiettivi nascosti ogni giocatore gioca per un Obiettivo Speciale scelto in segreto.',
       replace: 'Sostituisci la carta annullata, o rinuncia.',
       fit: 'I Gruppi ricevuti si sovrappongono alle tue carte: scegli quali carte se ne vanno.',
     },
@@ -130,7 +131,7 @@ export default {
   },
   refuse: {
     noTransfers: 'Ora non si può spostare denaro.',
-    noMoney: '{card} non ha denaro da spostare.',
+    noMoney: 'Su {card} non c\'è denaro da spostare.',
     notAdjacent: '{from} non può spostare denaro su {to}: il denaro va solo a una carta adiacente, al suo maestro o a un pupazzo (MONEY-1).',
     cannotAttack: '{from} non può attaccare {to}.',
     nothing: 'Niente da fare ora con {from} su {to}.',

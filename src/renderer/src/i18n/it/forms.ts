@@ -51,6 +51,8 @@ export default {
   },
   chooseGoal: {
     title: 'Scegli il tuo obiettivo segreto',
+    why: 'Gli UFO non hanno un obiettivo proprio: giocano per l\'Obiettivo Speciale di un altro Illuminati, e nessun altro sa quale.',
+    whyHidden: 'Con gli obiettivi nascosti ogni giocatore gioca per un Obiettivo Speciale che nessun altro conosce.',
     label: 'Obiettivo',
     submit: 'Scegli',
     holdBack: 'Il denaro iniziale ti viene pagato quando scegli; usa prima «Trattieni» per prenderne meno.',

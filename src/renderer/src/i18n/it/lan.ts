@@ -44,6 +44,8 @@ export default {
   },
   lobby: {
     codeIntro: 'I giocatori si uniscono con questo codice:',
+    qrLabel: 'Codice QR di {url}',
+    qrIntro: 'Oppure inquadralo con un telefono o un tablet:',
     codeLabel: 'Codice di accesso {code}',
     urlsIntro: 'Dall\'app: Unisciti a una partita in LAN. Da un browser nella stessa rete, apri:',
     seat: 'Posto',

@@ -22,7 +22,7 @@ export default {
   drawsSpecial: '{seat} pesca la Carta Speciale {card}.',
   drawsASpecial: '{seat} pesca una Carta Speciale.',
   specialReturned: 'Durante la preparazione è uscita una Carta Speciale, rimescolata nel mazzo.',
-  targetAdded: '{card} entra fra i Gruppi indipendenti come nuovo bersaglio.',
+  targetAdded: 'Un nuovo bersaglio fra i Gruppi indipendenti: {card}.',
   specialDiscarded: '{seat} scarta {card} ({reason}).',
   discardReason: {
     privilege: 'privilegio',
@@ -63,7 +63,7 @@ export default {
   groupNeutralized: '{seat} neutralizza {card} di {from}, che diventa indipendente.',
   groupDestroyed: '{seat} distrugge {card}, che va nella pila dei morti.',
   groupDestroyedOf: '{seat} distrugge {card} di {from}, che va nella pila dei morti.',
-  groupsReleased: '{cards} di {seat} diventa indipendente {reason}. | {cards} di {seat} diventano indipendenti {reason}.',
+  groupsReleased: 'Di nuovo fra i Gruppi indipendenti {reason}: {cards} di {seat}.',
   release: {
     neutralized: 'dopo una neutralizzazione',
     masterDestroyed: 'perché il loro maestro è stato distrutto',
@@ -82,7 +82,7 @@ export default {
   offerMade: '{from} offre a {to} {give} in cambio di {get}.',
   offerAccepted: '{to} accetta l\'offerta di {from}.',
   offerRefused: '{to} rifiuta l\'offerta di {from}.',
-  groupChangedHands: '{card} passa da {from} a {to}, sulla {arrow}.',
+  groupChangedHands: '{from} cede {card} a {to}, sulla {arrow}.',
   treasuriesSet: '{seat} ridistribuisce il denaro della Struttura di Potere ({money} in tutto).',
   structureReorganized: '{seat} riorganizza la Struttura di Potere.',
   recyclersUsed: '{card} di {seat} pagano {money} per una carta in più.',
@@ -118,7 +118,7 @@ export default {
   interferenceJoined: '{seat} gioca {card} e può interferire in questo attacco privilegiato.',
   intelHand: '{card}: {seat} ha {cards}.',
   intelNoHand: '{card}: {seat} non ha Carte Speciali.',
-  intelMoney: '{card}: {group} ha {money}.',
+  intelMoney: '{card}: {money} su {group}.',
   moneyGained: '{seat} scambia {card} con {money}.',
   unknown: 'È successo qualcosa ({type}).',
 } satisfies Shape<typeof en>;

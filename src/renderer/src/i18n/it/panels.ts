@@ -114,7 +114,8 @@ export default {
   oddsTag: 'serve {n} o meno · {pct}',
   popover: {
     attack: 'Attacco',
-    attackTitle: '{attacker} attacca {target}',
+    attackTitle: 'Attacco: {attacker} contro {target}',
+    attackFinal: 'Una volta speso del denaro o tirati i dadi, l\'attacco consuma un\'azione e non si può ritirare.',
     transferTitle: 'Sposta denaro da {from} a {to}',
     placeTitle: 'Metti {card} sulla {side}',
     odds: 'Tira {n} o meno · {pct}',

@@ -1,0 +1,214 @@
+// Issue 35: the screens around the table fit the window without scrolling at 1280x720, 1366x768,
+// 1440x900, 1536x864, 1920x1080 and on a 1024x768 touch screen: the main menu (Rules and Quit
+// included), new game with 4 and 8 seats (Start included) and its Illuminati cards, settings,
+// statistics, rules (its text scrolls inside its card, Back stays), join, the LAN host form, the
+// host lobby (with its QR code) and a joined player's waiting room. Then Escape and Enter.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchChromium } from './support/browser';
+import { removeDir, startServer, tempDataDir } from './support/server';
+import { chooseIlluminati, tid, waitForMenu, waitForScreen } from './support/ui';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SIZES = [
+  { width: 1280, height: 720, touch: false },
+  { width: 1366, height: 768, touch: false },
+  { width: 1440, height: 900, touch: false },
+  { width: 1536, height: 864, touch: false },
+  { width: 1920, height: 1080, touch: false },
+  { width: 1024, height: 768, touch: true },
+];
+
+const EIGHT = ['bavarian-illuminati', 'bermuda-triangle', 'discordian-society', 'gnomes-of-zurich', 'network', 'servants-of-cthulhu', 'society-of-assassins', 'ufos'];
+
+/**
+ * What does not fit: the page scrolls, a screen's body needs its own scrollbar, or one of the
+ * `must` elements is not wholly inside the window. Empty when the screen fits.
+ */
+async function misfits(page: Page, must: string[]): Promise<string[]> {
+  return page.evaluate((ids) => {
+    const out: string[] = [];
+    const doc = document.scrollingElement!;
+    if (doc.scrollHeight > innerHeight + 1) out.push(`the page is ${doc.scrollHeight} px high`);
+    if (doc.scrollWidth > innerWidth + 1) out.push(`the page is ${doc.scrollWidth} px wide`);
+    for (const b of document.querySelectorAll<HTMLElement>('.screen-body')) {
+      if (b.scrollHeight > b.clientHeight + 1) out.push(`a screen body needs ${b.scrollHeight - b.clientHeight} px more`);
+    }
+    for (const id of ids) {
+      const el = document.querySelector(`[data-testid="${id}"]`);
+      if (!el) {
+        out.push(`${id} is missing`);
+        continue;
+      }
+      const r = el.getBoundingClientRect();
+      if (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5) out.push(`${id} at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)}`);
+    }
+    return out;
+  }, must);
+}
+
+async function back(page: Page, button: string): Promise<void> {
+  await page.locator(tid(button)).click();
+  await waitForMenu(page);
+}
+
+it('every screen around the table fits every window size, the tablet included', async () => {
+  const dir = tempDataDir('screens-fit');
+  const server = await startServer(dir);
+  const found: Record<string, string[]> = {};
+  try {
+    for (const size of SIZES) {
+      const tag = `${size.width}x${size.height}${size.touch ? ' touch' : ''}`;
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch });
+      try {
+        const page = await context.newPage();
+        await page.goto(server.url);
+        await waitForMenu(page);
+        const check = async (screen: string, must: string[]) => {
+          const m = await misfits(page, must);
+          if (m.length) found[`${tag} ${screen}`] = m;
+        };
+        await check('menu', ['menu-new-game', 'menu-rules', 'menu-settings', 'menu-quit']);
+
+        await page.locator(tid('menu-new-game')).click();
+        await page.locator(tid('setup-screen')).waitFor();
+        await check('new game', ['setup-seat-3-illuminati', 'setup-option-misstate', 'setup-basic-goal', 'setup-back', 'setup-start']);
+        await page.locator(tid('setup-seat-0-illuminati')).click();
+        await page.locator(tid('setup-illuminati-picker')).waitFor();
+        await check('Illuminati cards', ['setup-illuminati-choice-random', 'setup-illuminati-choice-ufos', 'setup-illuminati-cancel']);
+        await page.locator(tid('setup-illuminati-cancel')).click();
+        for (let i = 0; i < 4; i++) await page.locator(tid('setup-add-seat')).click();
+        // The longest rows: every seat with its Illuminati card.
+        for (const [i, id] of EIGHT.entries()) await chooseIlluminati(page, i, id);
+        await check('new game, 8 seats', ['setup-seat-7-personality', 'setup-seat-7-remove', 'setup-start']);
+        await back(page, 'setup-back');
+
+        await page.locator(tid('menu-settings')).click();
+        await page.locator(tid('settings-screen')).waitFor();
+        await check('settings', ['settings-bot-speed-slow', 'settings-muted', 'settings-language', 'settings-back']);
+        await back(page, 'settings-back');
+
+        await page.locator(tid('menu-stats')).click();
+        await page.locator(tid('stats-empty')).waitFor();
+        await check('statistics', ['stats-back']);
+        await back(page, 'stats-back');
+
+        await page.locator(tid('menu-rules')).click();
+        await page.locator(tid('rules-screen')).waitFor();
+        await check('rules', ['rules-text', 'rules-back']);
+        await back(page, 'rules-back');
+
+        await page.locator(tid('menu-join')).click();
+        await page.locator(tid('join-screen')).waitFor();
+        await check('join', ['join-address', 'join-code', 'join-name', 'join-back', 'join-submit']);
+        await back(page, 'join-back');
+
+        // LAN: New game with a LAN seat, the host form, the lobby; a player joins from another page.
+        await page.locator(tid('menu-new-game')).click();
+        await page.locator(tid('setup-seat-0-name')).fill('Anna');
+        await page.locator(tid('setup-seat-1-name')).fill('Guest');
+        await page.locator(tid('setup-seat-1-kind')).selectOption('remote');
+        await page.locator(tid('setup-start')).click();
+        await page.locator(tid('lan-bind')).waitFor();
+        await check('LAN host form', ['lan-bind', 'lan-grace', 'lan-announce', 'lan-host-cancel', 'lan-host-open']);
+        await page.locator(tid('lan-bind')).selectOption('127.0.0.1');
+        await page.locator(tid('lan-announce')).setChecked(false);
+        await page.locator(tid('lan-host-open')).click();
+        await waitForScreen(page, 'lanHost');
+        await page.locator(tid('lan-qr')).waitFor();
+        await check('LAN host lobby', ['lan-code', 'lan-qr', 'lan-seat-3', 'lan-stop', 'lan-start']);
+        const code = (await page.locator(tid('lan-code')).innerText()).trim();
+        const url = (await page.locator(`${tid('lan-urls')} code`).first().innerText()).trim();
+        // The QR code holds the first address with the join code.
+        expect(await page.locator(tid('lan-qr')).getAttribute('data-text')).toBe(`${url}?code=${code}`);
+
+        const guest = await context.newPage();
+        await guest.goto(server.url);
+        await waitForMenu(guest);
+        await guest.locator(tid('menu-join')).click();
+        await guest.locator(tid('join-address')).fill(url);
+        await guest.locator(tid('join-code')).fill(code);
+        await guest.locator(tid('join-name')).fill('Kim');
+        await guest.locator(tid('join-submit')).click();
+        await waitForScreen(guest, 'lanLobby');
+        const guestMisfits = await misfits(guest, ['lan-lobby-you', 'lan-ready']);
+        if (guestMisfits.length) found[`${tag} waiting room`] = guestMisfits;
+        await page.locator(`${tid('lan-seat-1')}[data-joined="true"]`).waitFor({ timeout: 10_000 });
+        await page.locator(tid('lan-stop')).click();
+        await waitForScreen(page, 'menu');
+      } finally {
+        await context.close();
+      }
+    }
+    expect(found).toEqual({});
+  } finally {
+    await server.close();
+    removeDir(dir);
+  }
+}, 300_000);
+
+it('Escape closes the dialogs and leaves Rules, Settings and Statistics; Enter confirms', async () => {
+  const dir = tempDataDir('screens-keys');
+  const server = await startServer(dir);
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(server.url);
+    await waitForMenu(page);
+    // Rules (issue 35: Escape did nothing there), Settings, Statistics: Escape goes back.
+    for (const [entry, screen] of [
+      ['menu-rules', 'rules'],
+      ['menu-settings', 'settings'],
+      ['menu-stats', 'stats'],
+    ] as const) {
+      await page.locator(tid(entry)).click();
+      await waitForScreen(page, screen);
+      await page.keyboard.press('Escape');
+      await waitForMenu(page);
+    }
+    // New game: the Illuminati cards close on Escape without a change; Enter on a card chooses it.
+    await page.locator(tid('menu-new-game')).click();
+    await page.locator(tid('setup-seat-1-illuminati')).click();
+    await page.locator(tid('setup-illuminati-picker')).waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator(tid('setup-illuminati-picker')).waitFor({ state: 'detached' });
+    expect(await page.locator(tid('setup-seat-1-illuminati')).getAttribute('data-value')).toBe('random');
+    expect(await page.locator(tid('setup-screen')).count()).toBe(1);
+    await page.locator(tid('setup-seat-1-illuminati')).click();
+    await page.locator(tid('setup-illuminati-choice-network')).focus();
+    await page.keyboard.press('Enter');
+    await page.locator(`${tid('setup-seat-1-illuminati')}[data-value="network"]`).waitFor();
+    // A card another seat holds cannot be taken there.
+    await page.locator(tid('setup-seat-2-illuminati')).click();
+    expect(await page.locator(tid('setup-illuminati-choice-network')).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    // The LAN form: Escape cancels it; Enter in a field opens the lobby.
+    await page.locator(tid('setup-seat-1-kind')).selectOption('remote');
+    await page.locator(tid('setup-start')).click();
+    await page.locator(tid('lan-bind')).waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator(tid('lan-host-form')).waitFor({ state: 'detached' });
+    expect(await page.locator(tid('setup-screen')).count()).toBe(1);
+    await page.locator(tid('setup-start')).click();
+    await page.locator(tid('lan-bind')).selectOption('127.0.0.1');
+    await page.locator(tid('lan-announce')).setChecked(false);
+    await page.locator(tid('lan-name')).press('Enter');
+    await waitForScreen(page, 'lanHost');
+    await page.locator(tid('lan-stop')).click();
+    await waitForScreen(page, 'menu');
+    // Enter in a field of New game starts the game.
+    await page.locator(tid('menu-new-game')).click();
+    await page.locator(tid('setup-seat-0-name')).fill('Ada');
+    await page.locator(tid('setup-seat-0-name')).press('Enter');
+    await page.locator(`${tid('table-screen')}, ${tid('curtain')}`).first().waitFor({ timeout: 30_000 });
+  } finally {
+    await server.close();
+    removeDir(dir);
+  }
+});
