@@ -39,6 +39,8 @@ function ufoBonus(obs: Observation, id: IlluminatiId): number {
 export function concealStance(obs: Observation, me: number, t: Template): { conceal: Conceal | null; cost: number } {
   const p = obs.players[me];
   const id = p.illuminati!;
+  // Having taken everything once, the full values are out: holding back again would hide nothing.
+  if (p.conceal && p.conceal.income === null) return { conceal: null, cost: 0 };
   const shown = new Set(obs.players.filter((q) => q.seat !== me && q.illuminati).map((q) => q.illuminati!));
   const pool = illuminatiSet(obs.config.edition ?? 'en').filter((c) => !shown.has(c));
   if (pool.length < COVER) return { conceal: null, cost: 0 };
