@@ -52,7 +52,7 @@ it('ADV-HIDDEN-ILLUM-2: a face-down human takes less starting money through the 
     await page.locator(tid('conceal-submit')).click();
     await page.locator(`${tid('log-entry')}[data-type="concealChosen"]`).waitFor();
     const texts = await logTexts(page);
-    expect(texts[(await logTypes(page)).indexOf('concealChosen')]).toMatch(/Ada now takes at most 9 MB of Income/);
+    expect(texts[(await logTypes(page)).indexOf('concealChosen')]).toMatch(/Ada now takes at most 9 MB of Income, applies the full Power/);
     // The goal form opens again by itself (the window waits for it); confirming pays the starting money.
     await page.locator(tid('choose-goal-form')).waitFor();
     await page.locator(tid('choose-goal-submit')).click();

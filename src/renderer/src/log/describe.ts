@@ -78,8 +78,8 @@ function bundleText(ctx: DescribeContext, money: number, specials: number, group
 
 /** Hidden Illuminati: what the player now holds back (he alone is told, ADV-HIDDEN-ILLUM-2). */
 function concealSentence(e: Extract<GameEvent, { type: 'concealChosen' }>, seat: string): string {
-  const income = e.income === null ? t('log.concealAll') : mb(e.income);
-  const power = e.power === null ? t('log.concealAll') : num(e.power);
+  const income = e.income === null ? t('log.concealIncomeAll') : t('log.concealIncome', { money: mb(e.income) });
+  const power = e.power === null ? t('log.concealPowerAll') : t('log.concealPower', { n: num(e.power) });
   return t(e.ability ? 'log.concealChosen' : 'log.concealChosenNoAbility', { seat, income, power });
 }
 
