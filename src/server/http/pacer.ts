@@ -4,20 +4,25 @@
 // be sent, views wait: only the latest request is kept (an earlier one is answered at once with a
 // short refusal) and it is worked out and sent once the peer has read enough; small frames (other
 // replies, pushes) still go. A peer that stays over the bound for `maxStalledMs` is dropped: its
-// socket, and everything waiting in it, is let go.
+// socket, and everything waiting in it, is let go. Views also wait while all paced sockets together
+// have more than `maxTotalBytes` waiting: in a long game one view is 14 MB, and 7 peers that stop
+// reading would otherwise each get one (and the host would work out all 7 at once) before their own
+// bound applies; they are dropped in turn, and the others' views go then.
 import type { WebSocket } from 'ws';
 import type { PushMessage, Reply, ResponseMessage } from '../../shared/protocol/messages';
 
 export interface PaceLimits {
-  /** Bytes waiting to be sent past which views wait (a few full views of a long game). */
+  /** Bytes waiting to be sent to this peer past which its views wait. */
   maxBufferedBytes: number;
+  /** Bytes waiting over every paced socket of the process past which all views wait. */
+  maxTotalBytes: number;
   /** How long a peer may stay over the bound before it is dropped. */
   maxStalledMs: number;
   /** How often a congested peer is looked at again. */
   checkMs: number;
 }
 
-export const DEFAULT_PACE: PaceLimits = { maxBufferedBytes: 4 * 1024 * 1024, maxStalledMs: 5000, checkMs: 100 };
+export const DEFAULT_PACE: PaceLimits = { maxBufferedBytes: 4 * 1024 * 1024, maxTotalBytes: 16 * 1024 * 1024, maxStalledMs: 5000, checkMs: 100 };
 
 export const SUPERSEDED = 'A newer view was asked for before this one could be sent; it replaces this one.';
 /** Close code of a dropped peer (1008: policy violation). */
@@ -26,6 +31,8 @@ export const STALLED_CLOSE = 1008;
 const OPEN = 1;
 
 export class Pacer {
+  /** Every open paced socket (for the bytes waiting over all of them). */
+  private static readonly open = new Set<Pacer>();
   /** The latest view asked for while congested: its request id and how to work it out. */
   private held: { id: number; answer: () => Promise<Reply<unknown>> } | null = null;
   private stalledSince: number | null = null;
@@ -39,13 +46,22 @@ export class Pacer {
     private readonly limits: PaceLimits = DEFAULT_PACE,
     private readonly now: () => number = () => performance.now(),
   ) {
+    Pacer.open.add(this);
     ws.on('close', () => this.stop());
   }
 
+  /** Whether this peer has more than its bound waiting. */
   private congested(): boolean {
     const b = this.ws.bufferedAmount;
     if (b > this.peakBuffered) this.peakBuffered = b;
     return b > this.limits.maxBufferedBytes;
+  }
+
+  /** Whether all peers together have more than the total bound waiting. */
+  private crowded(): boolean {
+    let total = 0;
+    for (const p of Pacer.open) total += p.ws.bufferedAmount;
+    return total > this.limits.maxTotalBytes;
   }
 
   /** Sends a frame now (replies other than views, pushes: small). */
@@ -61,14 +77,14 @@ export class Pacer {
 
   /** A view request: answered now if the peer keeps up; else it waits, replacing an earlier waiting one. */
   view(id: number, answer: () => Promise<Reply<unknown>>): void {
-    if (!this.congested()) return void answer().then((reply) => this.send({ id, reply }));
+    if (!this.congested() && !this.crowded()) return void answer().then((reply) => this.send({ id, reply }));
     if (this.held) this.send({ id: this.held.id, reply: { ok: false, error: SUPERSEDED } });
     this.held = { id, answer };
     this.watch();
   }
 
   private watch(): void {
-    this.stalledSince ??= this.now();
+    if (this.congested()) this.stalledSince ??= this.now();
     if (this.timer) return;
     this.timer = setInterval(() => this.check(), this.limits.checkMs);
     this.timer.unref?.();
@@ -77,7 +93,8 @@ export class Pacer {
   private check(): void {
     if (this.ws.readyState !== OPEN) return this.stop();
     if (this.congested()) {
-      if (this.now() - this.stalledSince! >= this.limits.maxStalledMs) {
+      this.stalledSince ??= this.now();
+      if (this.now() - this.stalledSince >= this.limits.maxStalledMs) {
         this.dropped = true;
         this.stop();
         this.ws.terminate();
@@ -85,6 +102,8 @@ export class Pacer {
       return;
     }
     this.stalledSince = null;
+    // Only crowded by others: the view waits for them (they drain or are dropped), this peer is not.
+    if (this.held && this.crowded()) return;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     const held = this.held;
@@ -93,6 +112,7 @@ export class Pacer {
   }
 
   private stop(): void {
+    Pacer.open.delete(this);
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.held = null;

@@ -16,7 +16,7 @@ const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('Pacer', () => {
   it('answers views at once while the peer keeps up; past the bound keeps only the latest, sent once the peer has read', async () => {
     const ws = fakeSocket();
-    const p = new Pacer(ws as unknown as WebSocket, { maxBufferedBytes: 100, maxStalledMs: 10_000, checkMs: 5 });
+    const p = new Pacer(ws as unknown as WebSocket, { maxBufferedBytes: 100, maxTotalBytes: 10_000, maxStalledMs: 10_000, checkMs: 5 });
     let worked = 0;
     const answer = (n: number) => async () => ((worked++, { ok: true as const, value: n }));
     p.view(1, answer(1));
@@ -40,7 +40,7 @@ describe('Pacer', () => {
   it('drops a peer that stays over the bound', async () => {
     const ws = fakeSocket();
     let t = 0;
-    const p = new Pacer(ws as unknown as WebSocket, { maxBufferedBytes: 100, maxStalledMs: 40, checkMs: 5 }, () => t);
+    const p = new Pacer(ws as unknown as WebSocket, { maxBufferedBytes: 100, maxTotalBytes: 10_000, maxStalledMs: 40, checkMs: 5 }, () => t);
     ws.bufferedAmount = 500;
     p.send({ push: { type: 'host:notice', level: 'info', text: 'x' } });
     t = 39;
@@ -50,5 +50,21 @@ describe('Pacer', () => {
     await tick(20);
     expect(ws.terminated).toBe(true);
     expect(p.dropped).toBe(true);
+  });
+
+  it('views wait while all peers together have too much waiting; the waiting peer is not dropped for it', async () => {
+    const hog = fakeSocket();
+    const ws = fakeSocket();
+    const limits = { maxBufferedBytes: 100_000, maxTotalBytes: 1000, maxStalledMs: 30, checkMs: 5 };
+    new Pacer(hog as unknown as WebSocket, limits);
+    const p = new Pacer(ws as unknown as WebSocket, limits);
+    hog.bufferedAmount = 5000;
+    p.view(1, async () => ({ ok: true as const, value: 1 }));
+    await tick(60);
+    expect(ws.sent).toEqual([]);
+    expect(ws.terminated).toBe(false);
+    hog.bufferedAmount = 0;
+    await tick(30);
+    expect(ws.sent.map((t) => JSON.parse(t))).toEqual([{ id: 1, reply: { ok: true, value: 1 } }]);
   });
 });

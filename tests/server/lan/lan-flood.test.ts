@@ -10,7 +10,7 @@ import { until } from './until';
 
 afterEach(cleanUp);
 
-const PACE = { maxBufferedBytes: 256 * 1024, maxStalledMs: 1500, checkMs: 50 };
+const PACE = { maxBufferedBytes: 256 * 1024, maxTotalBytes: 1024 * 1024, maxStalledMs: 1500, checkMs: 50 };
 const ACTIONS = 120;
 
 describe('a player that stops reading', () => {
