@@ -11,7 +11,7 @@ import { beliefsFrom } from '../../src/shared/ai/beliefs';
 import { CoreBot, rolloutPolicy } from '../../src/shared/ai/core';
 import { Evaluator } from '../../src/shared/ai/evaluate';
 import type { Bot } from '../../src/shared/ai/types';
-import { budgetFor, LEVELS, MAX_GROWN_BUDGET_MS, PERSONALITY_WEIGHTS, type LevelConfig } from '../../src/shared/ai/weights';
+import { LEVELS, PERSONALITY_WEIGHTS, PLAYOUTS_BY_RIVALS, restMsFor, SAFETY_FACTOR, safetyMs, workFor, type LevelConfig } from '../../src/shared/ai/weights';
 import { applyAction, decider, legalActions, observe, type Action, type GameState } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
 import { ASS, BAV, BER, CTH, DIS, GNO, NET, UFO, build } from '../support/helpers';
@@ -19,10 +19,10 @@ import { scenario } from '../support/scenario';
 import { ctxFor } from './drive';
 
 /** Hard's level with some of its parts changed (the rest as configured). */
-const hardWith = (change: Partial<LevelConfig>) => new CoreBot({ level: 'hard', budgetMs: 1e9 }, { ...LEVELS.hard!, ...change }, { ...PERSONALITY_WEIGHTS.balanced, ...LEVELS.hard!.weights });
+const hardWith = (change: Partial<LevelConfig>) => new CoreBot({ level: 'hard' }, { ...LEVELS.hard!, ...change }, { ...PERSONALITY_WEIGHTS.balanced, ...LEVELS.hard!.weights });
 
-/** The decision of a fresh bot (or `bot`) with a budget it cannot exhaust (machine-independent). */
-function decide(s: GameState, level: 'medium' | 'hard', bot: Bot = createBot({ level, budgetMs: 1e9 })): Action {
+/** The decision of a fresh bot (or `bot`) at its level's work (machine-independent). */
+function decide(s: GameState, level: 'medium' | 'hard', bot: Bot = createBot({ level })): Action {
   const seat = decider(s)[0];
   const a = bot.choose(observe(s, seat), legalActions(s, seat), ctxFor(seedState(`hard-${s.seq}`)));
   expect(applyAction(s, seat, a).ok).toBe(true);
@@ -86,7 +86,7 @@ function denialTable(): GameState {
 
 /** Whether Hard (seat 0) plays out, among its rollout candidates, an attack on a group of seat 1. */
 function rollsAttackOnSeat1(s: GameState, seed: string): boolean {
-  const bot = createBot({ level: 'hard', budgetMs: 1e9 }) as CoreBot;
+  const bot = createBot({ level: 'hard' }) as CoreBot;
   bot.choose(observe(s, 0), legalActions(s, 0), ctxFor(seedState(seed)));
   const theirs = new Set(s.players[1].groups.map((g) => g.id as string));
   return bot.lastCandidates.some((c) => c.note?.includes('rollouts') && c.action.type === 'attack' && theirs.has(c.action.target));
@@ -110,7 +110,7 @@ describe('Hard rollouts', () => {
     // Hard still plays the attacks out, the denial among them, and finds one better than ending.
     const s = denialTable();
     const reluctant = (level: 'medium' | 'hard') =>
-      new CoreBot({ level, budgetMs: 1e9 }, LEVELS[level]!, { ...PERSONALITY_WEIGHTS.balanced, ...LEVELS[level]!.weights, actThreshold: 1e6 });
+      new CoreBot({ level }, LEVELS[level]!, { ...PERSONALITY_WEIGHTS.balanced, ...LEVELS[level]!.weights, actThreshold: 1e6 });
     const choose = (bot: CoreBot) => bot.choose(observe(s, 0), legalActions(s, 0), ctxFor(seedState('reluctant')));
     expect(['passTurn', 'endTurn']).toContain(choose(reluctant('medium')).type);
     const hard = reluctant('hard');
@@ -132,8 +132,8 @@ describe('Hard rollouts', () => {
     };
     const policy = rolloutPolicy(hardLevel, hardWeights, 0);
     const self = scores(policy(0) as CoreBot);
-    const asHard = scores(new CoreBot({ level: 'hard', budgetMs: 1e9 }, { ...hardLevel, search: false, rollouts: 0 }, hardWeights));
-    const asMedium = scores(new CoreBot({ level: 'medium', budgetMs: 1e9 }, LEVELS.medium!, PERSONALITY_WEIGHTS.balanced));
+    const asHard = scores(new CoreBot({ level: 'hard' }, { ...hardLevel, search: false, rollouts: 0 }, hardWeights));
+    const asMedium = scores(new CoreBot({ level: 'medium' }, LEVELS.medium!, PERSONALITY_WEIGHTS.balanced));
     expect(self).toEqual(asHard);
     expect(self).not.toEqual(asMedium);
     expect(scores(policy(1) as CoreBot)).toEqual(asMedium);
@@ -187,48 +187,86 @@ describe('Hard evaluation of goals counted in steps', () => {
   });
 });
 
-describe('Hard budget', () => {
-  it('grows with the square of the live rivals’ share beyond three (a rollout plays each rival’s turn); other levels keep theirs', () => {
+describe('Hard work (issue 38)', () => {
+  it('grows Hard’s play-outs with the live rivals beyond three (a play-out plays each rival’s turn), not its nodes; other levels keep theirs', () => {
     const hard = LEVELS.hard!;
-    expect(budgetFor(hard, 1)).toBe(hard.budgetMs);
-    expect(budgetFor(hard, 3)).toBe(hard.budgetMs);
-    expect(budgetFor(hard, 4)).toBe(Math.round((hard.budgetMs * 16) / 9));
-    expect(budgetFor(hard, 5)).toBe(Math.round((hard.budgetMs * 25) / 9));
-    // Issue 22 allows a decision p95 of 3 s: at 7 and 8 players the growth stops at the cap.
-    expect(budgetFor(hard, 6)).toBe(MAX_GROWN_BUDGET_MS);
-    expect(budgetFor(hard, 7)).toBe(MAX_GROWN_BUDGET_MS);
-    expect(MAX_GROWN_BUDGET_MS).toBeLessThan(3000);
-    expect(budgetFor(LEVELS.medium!, 5)).toBe(LEVELS.medium!.budgetMs);
+    expect(workFor(hard, 1)).toEqual(hard.work);
+    expect(workFor(hard, 3)).toEqual(hard.work);
+    for (const r of [4, 5, 6, 7]) expect(workFor(hard, r)).toEqual({ nodes: hard.work.nodes, playouts: Math.round(hard.work.playouts * PLAYOUTS_BY_RIVALS[r - 3]) });
+    expect(workFor(hard, 5).playouts).toBeGreaterThan(workFor(hard, 3).playouts);
+    expect(workFor(LEVELS.medium!, 5)).toEqual(LEVELS.medium!.work);
+    expect(LEVELS.medium!.work.playouts).toBe(0);
   });
 
-  it('TURN-1: with its default budget, plays rollouts 1000 ms in against five live rivals, not against three', () => {
-    // Six seats, seat 0 on turn with one action and groups to take; the clock stands 1000 ms after
-    // the decision began: past the 800 ms budget of three rivals, within the 1333 ms of five.
-    const table = (out: number[]) => {
-      const s = scenario({
-        seats: [
-          { illuminati: BAV, money: 30, turnsCompleted: 4, groups: build(BAV, ['gun-lobby']) },
-          { illuminati: DIS, money: 10, turnsCompleted: 4, groups: build(DIS, ['punk-rockers']) },
-          { illuminati: GNO, money: 10, turnsCompleted: 4, groups: build(GNO, ['fbi']) },
-          { illuminati: NET, money: 10, turnsCompleted: 4, groups: build(NET, ['cia']) },
-          { illuminati: UFO, money: 10, turnsCompleted: 4, groups: build(UFO, ['kgb']) },
-          { illuminati: BER, money: 10, turnsCompleted: 4, groups: build(BER, ['international-communist-conspiracy']) },
-        ],
-        uncontrolled: ['trekkies', 'multinational-oil-companies', 'video-games', 'copy-shops'],
-        noIncome: true,
-      });
-      oneActionLeft(s);
-      for (const seat of out) s.players[seat].out = 'eliminated';
-      return s;
+  it('keeps the clock as a safety net only: four times the decision time at rest, grown with the rivals as Hard’s time was', () => {
+    const hard = LEVELS.hard!;
+    expect(SAFETY_FACTOR).toBe(4);
+    expect(safetyMs(hard, 3)).toBe(4 * hard.restMs);
+    expect(restMsFor(hard, 5)).toBe(Math.round((hard.restMs * 25) / 9));
+    expect(restMsFor(hard, 7)).toBe(2500);
+    expect(safetyMs(LEVELS.medium!, 5)).toBe(4 * LEVELS.medium!.restMs);
+  });
+
+  /** Six seats, seat 0 on turn with one action and groups to take; `out` seats eliminated. */
+  const table = (out: number[]) => {
+    const s = scenario({
+      seats: [
+        { illuminati: BAV, money: 30, turnsCompleted: 4, groups: build(BAV, ['gun-lobby']) },
+        { illuminati: DIS, money: 10, turnsCompleted: 4, groups: build(DIS, ['punk-rockers']) },
+        { illuminati: GNO, money: 10, turnsCompleted: 4, groups: build(GNO, ['fbi']) },
+        { illuminati: NET, money: 10, turnsCompleted: 4, groups: build(NET, ['cia']) },
+        { illuminati: UFO, money: 10, turnsCompleted: 4, groups: build(UFO, ['kgb']) },
+        { illuminati: BER, money: 10, turnsCompleted: 4, groups: build(BER, ['international-communist-conspiracy']) },
+      ],
+      uncontrolled: ['trekkies', 'multinational-oil-companies', 'video-games', 'copy-shops'],
+      noIncome: true,
+    });
+    oneActionLeft(s);
+    for (const seat of out) s.players[seat].out = 'eliminated';
+    return s;
+  };
+  const small = { playouts: 6, nodes: 600 };
+
+  it('TURN-1: the same decision and the same work on a fast clock and a slow one (the clock only guards)', () => {
+    const s = table([]);
+    const run = (tick: number) => {
+      const bot = createBot({ level: 'hard', work: small }) as CoreBot;
+      let t = 0;
+      const action = bot.choose(observe(s, 0), legalActions(s, 0), { rng: seedState('work'), deadline: 1e12, now: () => (t += tick) });
+      return { action, work: bot.lastWork, candidates: bot.lastCandidates.map((c) => [c.action, c.value, c.note]) };
     };
-    const rolled = (s: GameState) => {
-      const bot = new CoreBot({ level: 'hard' }, { ...LEVELS.hard!, rolloutSamples: 1 }, { ...PERSONALITY_WEIGHTS.balanced, ...LEVELS.hard!.weights });
-      let calls = 0;
-      const now = () => (calls++ === 0 ? 0 : 1000);
-      bot.choose(observe(s, 0), legalActions(s, 0), { rng: seedState('budget'), deadline: 60_000, now });
-      return bot.lastCandidates.filter((c) => c.note?.includes('rollouts')).length;
+    const fast = run(1e-3);
+    const slow = run(1e3);
+    expect(fast.work).toEqual({ nodes: expect.any(Number), playouts: small.playouts, cutOff: false });
+    expect(fast.work.nodes).toBeLessThanOrEqual(small.nodes);
+    expect(slow).toEqual(fast);
+  });
+
+  it('TURN-1: past the safety deadline the decision stops, answers legally and says it was cut off', () => {
+    const s = table([]);
+    const bot = createBot({ level: 'hard', work: small }) as CoreBot;
+    let calls = 0;
+    // The clock stands past the deadline from its second reading on.
+    const action = bot.choose(observe(s, 0), legalActions(s, 0), { rng: seedState('work'), deadline: 1000, now: () => (calls++ === 0 ? 0 : 2000) });
+    expect(applyAction(s, 0, action).ok).toBe(true);
+    expect(bot.lastWork.cutOff).toBe(true);
+    expect(bot.lastWork.playouts).toBe(0);
+    expect(bot.lastCandidates.some((c) => c.note?.includes('rollouts'))).toBe(false);
+  });
+
+  it('TURN-1: plays more rollouts against five live rivals than against three, on the same table', () => {
+    const playouts = (out: number[]) => {
+      const bot = new CoreBot({ level: 'hard', work: { nodes: 300 } }, { ...LEVELS.hard!, rolloutSamples: 64 }, { ...PERSONALITY_WEIGHTS.balanced, ...LEVELS.hard!.weights });
+      bot.choose(observe(table(out), 0), legalActions(table(out), 0), { rng: seedState('budget'), deadline: Infinity, now: () => 0 });
+      return bot.lastWork.playouts;
     };
-    expect(rolled(table([]))).toBeGreaterThan(1);
-    expect(rolled(table([4, 5]))).toBe(0);
+    const three = workFor(LEVELS.hard!, 3).playouts;
+    const five = workFor(LEVELS.hard!, 5).playouts;
+    const p3 = playouts([4, 5]);
+    const p5 = playouts([]);
+    // Whole rounds only: at most the budget, and less than a round short of it.
+    expect(p3).toBeLessThanOrEqual(three);
+    expect(p5).toBeLessThanOrEqual(five);
+    expect(p5).toBeGreaterThan(p3);
   });
 });

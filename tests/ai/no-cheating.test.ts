@@ -63,11 +63,10 @@ describe('no cheating: the choice is a function of the observation', () => {
       expect(observe(t, seat)).toEqual(o1);
       const legal = legalActions(s, seat);
       expect(legalActions(t, seat)).toEqual(legal);
-      // Hard searches its own turn and plays rollouts; with a budget it cannot exhaust, both are
-      // deterministic too (the rollouts' model players run on Hard's clock, not their own).
+      // Hard searches its own turn and plays rollouts, by its default work: deterministic too.
       const levels: SeatSpec[] = ['random', 'easy', 'medium', 'medium:dealmaker'];
       if (kindOf(s) === 'turn' && hardChecked < 6) {
-        levels.push('hard@1000000');
+        levels.push('hard');
         hardChecked++;
       }
       for (const level of levels) {

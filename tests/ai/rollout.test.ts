@@ -10,7 +10,7 @@ import { legalActions, newGame, observe, type GameState } from '../../src/shared
 import { seedState } from '../../src/shared/engine/rng';
 import { ctxFor, playGame } from './drive';
 
-const model = () => createBot({ level: 'medium', budgetMs: 1e9 });
+const model = () => createBot({ level: 'medium' });
 const clock = () => performance.now();
 
 /** A 4-player game a few turns in, at a point where seat `s.turn.active` is to act with nothing pending. */
@@ -76,7 +76,7 @@ describe('rankByRollouts', () => {
     let rolled: CoreBot['lastCandidates'] = [];
     let bot: CoreBot | null = null;
     for (const [i, x] of points.entries()) {
-      bot = createBot({ level: 'hard', budgetMs: 1e9 }) as CoreBot;
+      bot = createBot({ level: 'hard' }) as CoreBot;
       bot.choose(observe(x, x.turn.active), legalActions(x, x.turn.active), ctxFor(seedState(`halving-${i}`)));
       rolled = bot.lastCandidates.filter((c) => c.note?.includes('rollouts'));
       if (rolled.length > 2) break;
