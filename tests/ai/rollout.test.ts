@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/shared/ai';
 import { CoreBot } from '../../src/shared/ai/core';
 import { HALVE_AFTER, playRound } from '../../src/shared/ai/rollout';
-import { LEVELS } from '../../src/shared/ai/weights';
+import { LEVELS, PERSONALITY_WEIGHTS } from '../../src/shared/ai/weights';
 import { legalActions, newGame, observe, type GameState } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
 import { ctxFor, playGame } from './drive';
@@ -73,12 +73,17 @@ describe('rankByRollouts', () => {
     playGame(['medium', 'medium', 'medium', 'medium'], {}, 'rollout-halving', {}, 30_000, (x) => {
       if (x.turn.number >= 5 && !x.pending && x.turn.phase === 'actions' && x.turn.actionsLeft === 2) points.push(x);
     });
+    // Three samples (six for the kept half), and play-outs enough for all of them.
+    const SAMPLES = 3;
+    const hard = (playouts: number) => new CoreBot({ level: 'hard', work: { playouts } }, { ...LEVELS.hard!, rolloutSamples: SAMPLES }, { ...PERSONALITY_WEIGHTS.balanced, ...LEVELS.hard!.weights });
     let rolled: CoreBot['lastCandidates'] = [];
     let bot: CoreBot | null = null;
+    let at = -1;
     for (const [i, x] of points.entries()) {
-      bot = createBot({ level: 'hard' }) as CoreBot;
+      bot = hard(1000);
       bot.choose(observe(x, x.turn.active), legalActions(x, x.turn.active), ctxFor(seedState(`halving-${i}`)));
       rolled = bot.lastCandidates.filter((c) => c.note?.includes('rollouts'));
+      at = i;
       if (rolled.length > 2) break;
     }
     const n = (c: { note?: string }) => Number(/rollouts n=(\d+)/.exec(c.note ?? '')![1]);
@@ -87,10 +92,17 @@ describe('rankByRollouts', () => {
     expect(rolled.length).toBeGreaterThan(2); // a position with candidates enough to halve
     expect(kept.length).toBe(Math.max(2, Math.ceil(rolled.length / 2)));
     expect(dropped.length).toBe(rolled.length - kept.length);
-    for (const c of kept) expect(n(c)).toBe(2 * LEVELS.hard!.rolloutSamples!);
+    for (const c of kept) expect(n(c)).toBe(2 * SAMPLES);
     for (const c of dropped) expect(n(c)).toBe(HALVE_AFTER);
+    expect(bot!.lastWork.playouts).toBe(rolled.reduce((a, c) => a + n(c), 0));
     expect(Math.max(...dropped.map((c) => c.value))).toBeLessThan(Math.min(...kept.map((c) => c.value)));
     // The ranking the bot acts on: the kept first.
     expect(bot!.lastCandidates.slice(0, kept.length).every((c) => kept.includes(c))).toBe(true);
+    // Work, not time (issue 38): a budget one short of a fourth round plays three whole rounds.
+    const x = points[at];
+    const short = hard(HALVE_AFTER * rolled.length + 2 * kept.length - 1);
+    short.choose(observe(x, x.turn.active), legalActions(x, x.turn.active), ctxFor(seedState(`halving-${at}`)));
+    expect(short.lastWork.playouts).toBe(HALVE_AFTER * rolled.length + kept.length);
+    for (const c of short.lastCandidates.filter((c) => c.note?.includes('rollouts') && !c.note.includes('dropped'))) expect(n(c)).toBe(HALVE_AFTER + 1);
   });
 });
