@@ -56,13 +56,20 @@ describe('cli', () => {
     }
   }, 60_000);
 
-  it('hard-bench --json reports what Hard’s rollouts did in its budget', () => {
-    const r = run('hard-bench', '--players', '3', '--decisions', '2', '--json');
+  it('hard-bench --json reports Hard’s work per decision (the same on any machine), its time and its cut-offs', () => {
+    // A small work, so that the safety deadline is far on a busy machine: the work done is fixed.
+    const r = run('hard-bench', '--players', '3', '--decisions', '2', '--playouts', '4', '--nodes', '400', '--json');
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
-    expect(j).toMatchObject({ players: 3, decisions: 2 });
-    for (const k of ['rolled', 'rolloutsPerSec', 'bestRoundsMean', 'decisionMsP50', 'decisionMsP95']) expect(typeof j[k]).toBe('number');
+    expect(j).toMatchObject({ players: 3, decisions: 2, work: { nodes: 400, playouts: 4 }, cutOffs: 0 });
+    for (const k of ['nodesP50', 'nodesMax', 'rolled', 'playoutsP50', 'playoutsPerSec', 'bestRoundsMean', 'decisionMsP50', 'decisionMsP95', 'cpuMsP50', 'cpuMsP95']) expect(typeof j[k]).toBe('number');
+    expect(j.nodesMax).toBeLessThanOrEqual(400);
+    expect(j.rolled).toBeGreaterThan(0);
+    expect(j.playoutsP50).toBeLessThanOrEqual(4);
     expect(j.decisionMsP95).toBeGreaterThan(0);
+    // The same work gives the same figures of work on a second run.
+    const again = JSON.parse(run('hard-bench', '--players', '3', '--decisions', '2', '--playouts', '4', '--nodes', '400', '--json').out);
+    expect([again.nodesP50, again.nodesMax, again.playoutsP50, again.bestRoundsMean]).toEqual([j.nodesP50, j.nodesMax, j.playoutsP50, j.bestRoundsMean]);
     expect(run('hard-bench', '--players', '9')).toMatchObject({ code: 2, err: expect.stringMatching(/--players must be from 3 to 6/) });
   }, 60_000);
 
