@@ -2,7 +2,7 @@
 // 22 and 38). Positions are recorded from seeded games between Medium bots (turn decisions with
 // actions left, after the first two rounds); on each, a fresh Hard bot decides with its default
 // work for the table (weights.ts workFor) or the --nodes/--playouts given, under the safety
-// deadline a bot host would give it. The work (nodes looked at, play-outs, rounds of samples of the
+// deadline a bot host would give it (or --deadline-ms). The work (nodes looked at, play-outs, rounds of samples of the
 // best plan) is the same on every machine; the time, and so the play-outs per second, depend on the
 // machine and its load: compare runs made alike. Never asserted in tests beyond their shape.
 import { createBot } from '../shared/ai';
@@ -43,7 +43,8 @@ const cpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 
-export function hardBench(players: number, decisions: number, work: Partial<WorkBudget> = {}) {
+/** `deadlineMs`: the safety net instead of the level's (weights.ts safetyMs). */
+export function hardBench(players: number, decisions: number, work: Partial<WorkBudget> = {}, deadlineMs?: number) {
   const ps = positions(players, decisions);
   const hard = LEVELS.hard!;
   const ms: number[] = [];
@@ -59,7 +60,7 @@ export function hardBench(players: number, decisions: number, work: Partial<Work
     const rivals = obs.players.filter((p) => !p.out && p.seat !== seat).length;
     const c0 = cpuMs();
     const t0 = performance.now();
-    bot.choose(obs, legalActions(s, seat), { rng: seedState(`hard-bench/${i}`), deadline: t0 + safetyMs(hard, rivals), now: () => performance.now() });
+    bot.choose(obs, legalActions(s, seat), { rng: seedState(`hard-bench/${i}`), deadline: t0 + (deadlineMs ?? safetyMs(hard, rivals)), now: () => performance.now() });
     const dt = performance.now() - t0;
     ms.push(dt);
     cpu.push(cpuMs() - c0);
@@ -97,13 +98,14 @@ export function hardBench(players: number, decisions: number, work: Partial<Work
 }
 
 export function hardBenchCommand(argv: readonly string[], out: (s: string) => void): number {
-  const { flags, rest } = parseFlags(argv, { json: 'bool', players: 'int', decisions: 'int', nodes: 'int', playouts: 'int' });
+  const { flags, rest } = parseFlags(argv, { json: 'bool', players: 'int', decisions: 'int', nodes: 'int', playouts: 'int', 'deadline-ms': 'int' });
   if (rest.length) throw new UsageError(`Unexpected argument "${rest[0]}".`);
   const work: Partial<WorkBudget> = {
     ...(flags.nodes === undefined ? {} : { nodes: intIn('nodes', flags.nodes, 0, 1, 10_000_000) }),
     ...(flags.playouts === undefined ? {} : { playouts: intIn('playouts', flags.playouts, 0, 0, 100_000) }),
   };
-  const r = hardBench(intIn('players', flags.players, 4, 3, 6), intIn('decisions', flags.decisions, 40, 1, 10_000), work);
+  const deadlineMs = flags['deadline-ms'] === undefined ? undefined : intIn('deadline-ms', flags['deadline-ms'], 0, 10, 3_600_000);
+  const r = hardBench(intIn('players', flags.players, 4, 3, 6), intIn('decisions', flags.decisions, 40, 1, 10_000), work, deadlineMs);
   if (flags.json) out(JSON.stringify(r, null, 2));
   else {
     out(`Hard at ${r.players} players, ${r.decisions} turn decisions, work ${r.work.nodes} nodes and ${r.work.playouts} play-outs each:`);

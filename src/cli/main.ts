@@ -37,7 +37,7 @@ Commands:
                                                    bot-only games through the game host (bots in
                                                    worker threads, instant speed, journal on DIR's
                                                    disk): actions per second
-  hard-bench [--players N] [--decisions D] [--nodes N] [--playouts P] [--json]
+  hard-bench [--players N] [--decisions D] [--nodes N] [--playouts P] [--deadline-ms D] [--json]
                                                    Hard's turn decisions with its work on recorded
                                                    positions: nodes, play-outs, rounds, decision ms,
                                                    safety cut-offs`;

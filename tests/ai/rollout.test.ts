@@ -1,7 +1,7 @@
 // Hard's rollouts (src/shared/ai/rollout.ts, issue 4): a candidate is played on a sample and the
 // table plays on, with Medium models in every seat, to the start of the bot's next turn (TURN-1);
 // the sample itself is never changed, a refused first action or a passed deadline gives null.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBot } from '../../src/shared/ai';
 import { CoreBot } from '../../src/shared/ai/core';
 import { HALVE_AFTER, playRound } from '../../src/shared/ai/rollout';
@@ -9,6 +9,12 @@ import { LEVELS, PERSONALITY_WEIGHTS } from '../../src/shared/ai/weights';
 import { legalActions, newGame, observe, type GameState } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
 import { ctxFor, playGame } from './drive';
+
+// Every decision here does a fixed amount of work (work.ts), so a slow or busy machine can only make
+// a test take longer, never change its result: the timeout only catches a hang. Five minutes, for
+// the shared 2-core machine at a load of 20-40, where Hard's decisions take 30-100 times as long as
+// at rest.
+vi.setConfig({ testTimeout: 300_000 });
 
 const model = () => createBot({ level: 'medium' });
 const clock = () => performance.now();

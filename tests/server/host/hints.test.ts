@@ -13,10 +13,13 @@ import { openArrows } from '../../../src/shared/engine/geometry';
 import { computeHint, type HintBots } from '../../../src/server/host/hints';
 import { human, makeHost, randomBot, removeDir } from './helpers';
 
-/** Hard at its own work (deterministic: work.ts), a safety deadline far away and a fixed generator per question. */
+/**
+ * Hard as the hint bot decides (work.ts: deterministic), with a small work (the tests are about what
+ * it is shown, not how well it plays), a safety deadline far away and a fixed generator per question.
+ */
 function fixedHard(seed: string) {
   return (obs: Observation, legal: readonly LegalAction[]): Promise<Decision> => {
-    const bot = createBot({ level: 'hard', personality: 'balanced' });
+    const bot = createBot({ level: 'hard', personality: 'balanced', work: { playouts: 6, nodes: 800 } });
     const start = performance.now();
     const action = bot.choose(obs, legal, { rng: seedState(seed), deadline: start + 1e7, now: () => performance.now() });
     return Promise.resolve({ action, ms: 0, by: 'bot' });
