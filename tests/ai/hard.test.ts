@@ -106,9 +106,11 @@ describe('Hard rollouts', () => {
     // the table that completes a rival's goal, and here prefers a capture (the issue's note).
     const s = denialTable();
     expect(decide(s, 'medium')).toMatchObject({ type: 'attack', target: 'multinational-oil-companies' });
-    // Every candidate played out on all its samples (rolloutSamples, twice for the kept half): the
-    // play-outs its default work holds at this table do not always tell the two groups apart.
-    expect(decide(s, 'hard', hardWith({ winModel: false }, { playouts: 1000 }))).toMatchObject({ type: 'attack', kind: 'control', target: 'trekkies' });
+    // The whole search (no node cap) and every candidate played out on all its samples
+    // (rolloutSamples, twice for the kept half), as this test had them before issue 38 (a budget
+    // of 1e9 ms): with the default 4,000 nodes the search is cut short at this table and ranks
+    // another attack among the candidates the rollouts compare.
+    expect(decide(s, 'hard', hardWith({ winModel: false }, { playouts: 1000, nodes: 1e6 }))).toMatchObject({ type: 'attack', kind: 'control', target: 'trekkies' });
   });
 
   it('GOAL-DIS-1: weighs striking at a group of the near-winner too (the rollouts compare it)', () => {
