@@ -1,12 +1,15 @@
-// `cli hard-bench`: how much Hard sees in its budget (issue 22: Hard stronger with the time saved).
-// Positions are recorded from seeded games between Medium bots (turn decisions with actions left,
-// after the first two rounds); on each, a fresh Hard bot decides at its default budget on the real
-// clock, and the figures are what its rollouts did: play-outs per second of thinking, the rounds of
-// samples its best candidate got, and the decision time. The clock makes them machine- and
-// load-dependent: run it on a quiet machine and compare runs made alike. Never asserted in tests.
+// `cli hard-bench`: what Hard does with its work per decision and how long that takes here (issues
+// 22 and 38). Positions are recorded from seeded games between Medium bots (turn decisions with
+// actions left, after the first two rounds); on each, a fresh Hard bot decides with its default
+// work for the table (weights.ts workFor) or the --nodes/--playouts given, under the safety
+// deadline a bot host would give it (or --deadline-ms). The work (nodes looked at, play-outs, rounds of samples of the
+// best plan) is the same on every machine; the time, and so the play-outs per second, depend on the
+// machine and its load: compare runs made alike. Never asserted in tests beyond their shape.
 import { createBot } from '../shared/ai';
 import type { CoreBot } from '../shared/ai/core';
 import { safeAction } from '../shared/ai/fallback';
+import type { WorkBudget } from '../shared/ai/types';
+import { LEVELS, safetyMs, workFor } from '../shared/ai/weights';
 import { applyAction, decider, legalActions, newGame, observe, type GameState } from '../shared/engine';
 import { seedState } from '../shared/engine';
 import { intIn, parseFlags, UsageError } from './args';
@@ -17,8 +20,8 @@ function positions(players: number, want: number): { s: GameState; seat: number 
   const now = () => performance.now();
   for (let g = 0; out.length < want; g++) {
     let s = newGame({ players, turnCap: 300 }, `hard-bench-${g}`).state;
-    // Medium with a budget it cannot exhaust: the positions do not depend on the machine.
-    const bots = Array.from({ length: players }, () => createBot({ level: 'medium', budgetMs: 1e9 }));
+    // Medium decides by its own work and no deadline: the positions do not depend on the machine.
+    const bots = Array.from({ length: players }, () => createBot({ level: 'medium' }));
     const rngs = bots.map((_, i) => seedState(`hard-bench-${g}/${i}`));
     let k = 0;
     while (!s.outcome && out.length < want) {
@@ -34,49 +37,83 @@ function positions(players: number, want: number): { s: GameState; seat: number 
   return out;
 }
 
-export function hardBench(players: number, decisions: number) {
+const sorted = (xs: number[]) => xs.slice().sort((a, b) => a - b);
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/** `deadlineMs`: the safety net instead of the level's (weights.ts safetyMs). */
+export function hardBench(players: number, decisions: number, work: Partial<WorkBudget> = {}, deadlineMs?: number) {
   const ps = positions(players, decisions);
+  const hard = LEVELS.hard!;
   const ms: number[] = [];
+  const cpu: number[] = [];
+  const nodes: number[] = [];
+  const playouts: number[] = [];
   const rounds: number[] = [];
-  let rollouts = 0;
   let rolledMs = 0;
+  let cutOffs = 0;
   for (const [i, { s, seat }] of ps.entries()) {
-    const bot = createBot({ level: 'hard' }) as CoreBot;
+    const bot = createBot({ level: 'hard', work }) as CoreBot;
+    const obs = observe(s, seat);
+    const rivals = obs.players.filter((p) => !p.out && p.seat !== seat).length;
+    const c0 = cpuMs();
     const t0 = performance.now();
-    bot.choose(observe(s, seat), legalActions(s, seat), { rng: seedState(`hard-bench/${i}`), deadline: t0 + 10_000, now: () => performance.now() });
+    bot.choose(obs, legalActions(s, seat), { rng: seedState(`hard-bench/${i}`), deadline: t0 + (deadlineMs ?? safetyMs(hard, rivals)), now: () => performance.now() });
     const dt = performance.now() - t0;
     ms.push(dt);
-    const n = bot.lastCandidates.map((c) => Number(/rollouts n=(\d+)/.exec(c.note ?? '')?.[1] ?? 0));
-    if (n.some((x) => x > 0)) {
-      rounds.push(Math.max(...n));
-      rollouts += n.reduce((a, b) => a + b, 0);
+    cpu.push(cpuMs() - c0);
+    const w = bot.lastWork;
+    nodes.push(w.nodes);
+    if (w.cutOff) cutOffs++;
+    if (w.playouts > 0) {
+      playouts.push(w.playouts);
       rolledMs += dt;
+      rounds.push(Math.max(...bot.lastCandidates.map((c) => Number(/rollouts n=(\d+)/.exec(c.note ?? '')?.[1] ?? 0))));
     }
   }
-  ms.sort((a, b) => a - b);
-  rounds.sort((a, b) => a - b);
+  const total = playouts.reduce((a, b) => a + b, 0);
   return {
     players,
     decisions: ps.length,
-    rolled: rounds.length,
-    rolloutsPerSec: +((rollouts / rolledMs) * 1000).toFixed(1),
+    /** The work each decision was given. */
+    work: { ...workFor(hard, players - 1), ...work },
+    nodesP50: percentile(sorted(nodes), 0.5),
+    nodesMax: Math.max(0, ...nodes),
+    /** Decisions that played out, and their play-outs. */
+    rolled: playouts.length,
+    playoutsP50: percentile(sorted(playouts), 0.5),
+    playoutsPerSec: rolledMs > 0 ? +((total / rolledMs) * 1000).toFixed(1) : 0,
     bestRoundsMean: +(rounds.reduce((a, b) => a + b, 0) / Math.max(1, rounds.length)).toFixed(2),
-    bestRoundsP50: percentile(rounds, 0.5),
-    decisionMsP50: Math.round(percentile(ms, 0.5)),
-    decisionMsP95: Math.round(percentile(ms, 0.95)),
+    bestRoundsP50: percentile(sorted(rounds), 0.5),
+    decisionMsP50: Math.round(percentile(sorted(ms), 0.5)),
+    decisionMsP95: Math.round(percentile(sorted(ms), 0.95)),
+    /** CPU time of the process per decision: what the decision took less the waits of a busy machine (roughly: the collector's threads count too). */
+    cpuMsP50: Math.round(percentile(sorted(cpu), 0.5)),
+    cpuMsP95: Math.round(percentile(sorted(cpu), 0.95)),
+    /** Decisions the safety deadline cut short: this machine was too slow or too busy for the work. */
+    cutOffs,
   };
 }
 
 export function hardBenchCommand(argv: readonly string[], out: (s: string) => void): number {
-  const { flags, rest } = parseFlags(argv, { json: 'bool', players: 'int', decisions: 'int' });
+  const { flags, rest } = parseFlags(argv, { json: 'bool', players: 'int', decisions: 'int', nodes: 'int', playouts: 'int', 'deadline-ms': 'int' });
   if (rest.length) throw new UsageError(`Unexpected argument "${rest[0]}".`);
-  const r = hardBench(intIn('players', flags.players, 4, 3, 6), intIn('decisions', flags.decisions, 40, 1, 10_000));
+  const work: Partial<WorkBudget> = {
+    ...(flags.nodes === undefined ? {} : { nodes: intIn('nodes', flags.nodes, 0, 1, 10_000_000) }),
+    ...(flags.playouts === undefined ? {} : { playouts: intIn('playouts', flags.playouts, 0, 0, 100_000) }),
+  };
+  const deadlineMs = flags['deadline-ms'] === undefined ? undefined : intIn('deadline-ms', flags['deadline-ms'], 0, 10, 3_600_000);
+  const r = hardBench(intIn('players', flags.players, 4, 3, 6), intIn('decisions', flags.decisions, 40, 1, 10_000), work, deadlineMs);
   if (flags.json) out(JSON.stringify(r, null, 2));
   else {
-    out(`Hard at ${r.players} players, ${r.decisions} turn decisions (${r.rolled} with rollouts), default budget, real clock:`);
-    out(`rollouts:   ${r.rolloutsPerSec} play-outs per second of thinking`);
+    out(`Hard at ${r.players} players, ${r.decisions} turn decisions, work ${r.work.nodes} nodes and ${r.work.playouts} play-outs each:`);
+    out(`nodes:      p50 ${r.nodesP50}, max ${r.nodesMax} per decision`);
+    out(`play-outs:  ${r.rolled} decisions played out, p50 ${r.playoutsP50} play-outs; ${r.playoutsPerSec} per second of thinking`);
     out(`best plan:  ${r.bestRoundsMean} rounds of samples (median ${r.bestRoundsP50})`);
-    out(`decision:   p50 ${r.decisionMsP50} ms, p95 ${r.decisionMsP95} ms`);
+    out(`decision:   p50 ${r.decisionMsP50} ms, p95 ${r.decisionMsP95} ms (CPU p50 ${r.cpuMsP50} ms, p95 ${r.cpuMsP95} ms)`);
+    out(`cut off:    ${r.cutOffs}${r.cutOffs ? ' (the safety deadline cut these decisions short: this machine was too slow or too busy)' : ''}`);
   }
   return 0;
 }

@@ -18,10 +18,12 @@ Commands:
       [--edition en|it|de] [--basic-goal N] [--hidden-goals] [--hidden-illuminati [--misstate]]
       [--long-game] [--no-elimination]
                                                    G games between random legal-action players
-  tournament --players N --games G --seed S --seats LEVEL,LEVEL,... [--budget-ms M] [--json]
-      [--turn-cap T] [--deadline-ms D] [--threads K]
+  tournament --players N --games G --seed S --seats LEVEL,LEVEL,... [--json]
+      [--turn-cap T] [--nodes N] [--playouts P] [--deadline-ms D] [--threads K]
                                                    G games between bots, seats and Illuminati rotated;
-                                                   per level: win rate (95% CI), rounds, decision ms.
+                                                   per level: win rate (95% CI), rounds, decision ms,
+                                                   work per decision, safety cut-offs. --nodes and
+                                                   --playouts replace every seat's work per decision.
                                                    LEVEL: random, easy, medium or hard, optionally
                                                    with a personality (medium:aggressive)
   replay FILE...                                   re-run saved games and verify their event logs
@@ -35,9 +37,10 @@ Commands:
                                                    bot-only games through the game host (bots in
                                                    worker threads, instant speed, journal on DIR's
                                                    disk): actions per second
-  hard-bench [--players N] [--decisions D] [--json]
-                                                   Hard's turn decisions at its budget on recorded
-                                                   positions: rollouts per second, rounds, decision ms`;
+  hard-bench [--players N] [--decisions D] [--nodes N] [--playouts P] [--deadline-ms D] [--json]
+                                                   Hard's turn decisions with its work on recorded
+                                                   positions: nodes, play-outs, rounds, decision ms,
+                                                   safety cut-offs`;
 
 const COMMANDS: Record<string, (argv: readonly string[], out: (s: string) => void) => number | Promise<number>> = {
   cards: cardsCommand,

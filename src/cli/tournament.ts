@@ -1,12 +1,14 @@
 // `cli tournament`: games between bot levels (issue 4). Seats and Illuminati rotate across games,
 // games run in parallel in worker threads (one per core, each with its own bot host whose bots run
 // in worker threads too), and the summary gives per level the win rate with a 95% Wilson score
-// interval, the mean game length in rounds and the decision latency (p50, p95).
+// interval, the mean game length in rounds, the decision latency (p50, p95), the work per decision
+// (nodes, and Hard's play-outs where it played out) and the decisions the safety deadline cut
+// short (issue 38: there should be none; then the games replay from their seeds).
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { BOT_LEVELS, PERSONALITIES, type BotConfig, type BotLevel, type Personality } from '../shared/ai/types';
+import { BOT_LEVELS, PERSONALITIES, type BotConfig, type BotLevel, type Personality, type WorkBudget } from '../shared/ai/types';
 import type { IlluminatiId } from '../shared/cards';
 import { illuminatiSet } from '../shared/engine';
 import { seedState, shuffleInPlace } from '../shared/engine';
@@ -46,7 +48,7 @@ export interface SeatSpec {
   config: BotConfig;
 }
 
-export function parseSeats(text: string, budgetMs?: number): SeatSpec[] {
+export function parseSeats(text: string, work?: Partial<WorkBudget>): SeatSpec[] {
   return text.split(',').map((raw) => {
     const label = raw.trim();
     if (!label) throw new UsageError(`--seats has an empty entry: "${text}".`);
@@ -54,7 +56,7 @@ export function parseSeats(text: string, budgetMs?: number): SeatSpec[] {
     if (!(BOT_LEVELS as readonly string[]).includes(level)) throw new UsageError(`Unknown level "${level}" in --seats. Levels: ${BOT_LEVELS.join(', ')}.`);
     if (more.length || (personality !== undefined && !(PERSONALITIES as readonly string[]).includes(personality)))
       throw new UsageError(`Unknown personality "${label.slice(level.length + 1)}" in --seats. Personalities: ${PERSONALITIES.join(', ')}.`);
-    const config: BotConfig = { level: level as BotLevel, ...(personality ? { personality: personality as Personality } : {}), ...(budgetMs ? { budgetMs } : {}) };
+    const config: BotConfig = { level: level as BotLevel, ...(personality ? { personality: personality as Personality } : {}), ...(work ? { work } : {}) };
     return { label, config };
   });
 }
@@ -85,7 +87,8 @@ export interface TournamentOptions {
   seats: SeatSpec[];
   turnCap: number;
   threads: number;
-  budgetMs?: number;
+  /** Work per decision for every seat instead of its level's (--nodes, --playouts). */
+  work?: Partial<WorkBudget>;
   deadlineMs?: number;
   /** Where game-worker.mjs and bot-worker.mjs are: default, next to this bundle. */
   workerDir?: URL;
@@ -102,6 +105,16 @@ export interface LevelSummary {
   decisions: number;
   /** Decisions in which the level's bot failed and was replaced (bot-host faults). */
   fallbacks: number;
+  /** Nodes looked at per decision (shared/ai/work.ts): p50, p95 and the most. */
+  nodesP50: number;
+  nodesP95: number;
+  nodesMax: number;
+  /** Decisions that played out (Hard's turns), and their play-outs: p50 and the most. */
+  playedOut: number;
+  playoutsP50: number;
+  playoutsMax: number;
+  /** Decisions the safety deadline cut short (0 expected: each makes its game irreproducible). */
+  cutOffs: number;
 }
 
 export interface TournamentSummary {
@@ -112,7 +125,8 @@ export interface TournamentSummary {
   seed: string;
   seats: string[];
   turnCap: number;
-  budgetMs: number | null;
+  /** The work every seat was given instead of its level's (null: the levels' own). */
+  work: Partial<WorkBudget> | null;
   /** How the games ended: a goal met (or the long game's score), last player standing, the turn cap. */
   endings: { goal: number; lastStanding: number; capped: number };
   /** Games that failed with an error (an engine or host bug); they count in no statistic. */
@@ -207,7 +221,9 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentSum
 
   // Statistics per --seats label.
   const labels = [...new Set(o.seats.map((s) => s.label))];
-  const per = new Map(labels.map((l) => [l, { seats: o.seats.filter((s) => s.label === l).length, wins: 0, seatGames: 0, ms: [] as number[], fallbacks: 0 }]));
+  const per = new Map(
+    labels.map((l) => [l, { seats: o.seats.filter((s) => s.label === l).length, wins: 0, seatGames: 0, ms: [] as number[], nodes: [] as number[], playouts: [] as number[], fallbacks: 0, cutOffs: 0 }]),
+  );
   const endings = { goal: 0, lastStanding: 0, capped: 0 };
   const faultSamples: BotFault[] = [];
   let played = 0;
@@ -228,7 +244,10 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentSum
       L.seatGames++;
       if (r.outcome.winners.includes(seat)) L.wins++;
       for (const ms of r.decisionMs[seat]) L.ms.push(ms);
+      for (const n of r.nodes[seat]) L.nodes.push(n);
+      for (const n of r.playouts[seat]) if (n > 0) L.playouts.push(n);
       L.fallbacks += r.faultsPerSeat[seat];
+      L.cutOffs += r.cutOffsPerSeat[seat];
     });
     for (const f of r.faults) if (faultSamples.length < 10) faultSamples.push(f);
     if (r.outcome.reason === 'capped') endings.capped++;
@@ -238,6 +257,8 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentSum
   const levels: Record<string, LevelSummary> = {};
   for (const [label, L] of per) {
     const sorted = L.ms.sort((a, b) => a - b);
+    const nodes = L.nodes.sort((a, b) => a - b);
+    const playouts = L.playouts.sort((a, b) => a - b);
     const [lo, hi] = wilson(L.wins, L.seatGames);
     levels[label] = {
       seats: L.seats,
@@ -248,6 +269,13 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentSum
       decisionMsP95: round(percentile(sorted, 0.95), 3),
       decisions: sorted.length,
       fallbacks: L.fallbacks,
+      nodesP50: round(percentile(nodes, 0.5), 1),
+      nodesP95: round(percentile(nodes, 0.95), 1),
+      nodesMax: nodes.at(-1) ?? 0,
+      playedOut: playouts.length,
+      playoutsP50: round(percentile(playouts, 0.5), 1),
+      playoutsMax: playouts.at(-1) ?? 0,
+      cutOffs: L.cutOffs,
     };
   }
   return {
@@ -258,7 +286,7 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentSum
     seed: o.seed,
     seats: o.seats.map((s) => s.label),
     turnCap: o.turnCap,
-    budgetMs: o.budgetMs ?? null,
+    work: o.work ?? null,
     endings,
     errors,
     errorSamples,
@@ -279,7 +307,8 @@ export function tournamentOptions(argv: readonly string[]): TournamentOptions & 
     games: 'int',
     seed: 'string',
     seats: 'string',
-    'budget-ms': 'int',
+    nodes: 'int',
+    playouts: 'int',
     'deadline-ms': 'int',
     'turn-cap': 'int',
     threads: 'int',
@@ -287,8 +316,12 @@ export function tournamentOptions(argv: readonly string[]): TournamentOptions & 
   });
   if (rest.length) throw new UsageError(`Unexpected argument "${rest[0]}".`);
   if (flags.seats === undefined) throw new UsageError('tournament needs --seats: one level per player, e.g. --seats hard,medium,medium,medium.');
-  const budgetMs = flags['budget-ms'] === undefined ? undefined : intIn('budget-ms', flags['budget-ms'], 0, 1, 600_000);
-  const seats = parseSeats(flags.seats, budgetMs);
+  const work: Partial<WorkBudget> = {
+    ...(flags.nodes === undefined ? {} : { nodes: intIn('nodes', flags.nodes, 0, 1, 10_000_000) }),
+    ...(flags.playouts === undefined ? {} : { playouts: intIn('playouts', flags.playouts, 0, 0, 100_000) }),
+  };
+  const given = Object.keys(work).length > 0;
+  const seats = parseSeats(flags.seats, given ? work : undefined);
   const players = intIn('players', flags.players, seats.length, 2, 8);
   if (seats.length !== players) throw new UsageError(`--seats lists ${seats.length} level${seats.length === 1 ? '' : 's'} for ${players} players: give exactly one per player.`);
   for (const s of seats) {
@@ -304,22 +337,31 @@ export function tournamentOptions(argv: readonly string[]): TournamentOptions & 
   const deadlineMs = flags['deadline-ms'] === undefined ? undefined : intIn('deadline-ms', flags['deadline-ms'], 0, 10, 3_600_000);
   const seed = flags.seed ?? '1';
   if (seed === '') throw new UsageError('--seed must not be empty.');
-  return { players, games, seed, seats, turnCap, threads, ...(budgetMs ? { budgetMs } : {}), ...(deadlineMs ? { deadlineMs } : {}), json: !!flags.json };
+  return { players, games, seed, seats, turnCap, threads, ...(given ? { work } : {}), ...(deadlineMs ? { deadlineMs } : {}), json: !!flags.json };
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const workText = (w: Partial<WorkBudget>) => [w.nodes !== undefined ? `${w.nodes} nodes` : '', w.playouts !== undefined ? `${w.playouts} play-outs` : ''].filter(Boolean).join(', ');
 
 export function formatSummary(s: TournamentSummary): string[] {
   const lines = [
-    `${s.games} games, ${s.players} players, seats ${s.seats.join(',')} (seed ${s.seed}, turn cap ${s.turnCap}${s.budgetMs ? `, budget ${s.budgetMs} ms` : ''}) in ${(s.wallMs / 1000).toFixed(1)} s on ${s.threads} thread${s.threads === 1 ? '' : 's'}`,
+    `${s.games} games, ${s.players} players, seats ${s.seats.join(',')} (seed ${s.seed}, turn cap ${s.turnCap}${s.work ? `, work ${workText(s.work)}` : ''}) in ${(s.wallMs / 1000).toFixed(1)} s on ${s.threads} thread${s.threads === 1 ? '' : 's'}`,
     `  mean length: ${s.meanRounds} rounds (${s.meanTurns} turns), p50 ${s.roundsP50}, p95 ${s.roundsP95}; won within 40 rounds ${pct(s.wonWithin40Rounds)}`,
     `  ended by a goal ${s.endings.goal}, last standing ${s.endings.lastStanding}, capped ${s.endings.capped}, errors ${s.errors}`,
-    `  ${'level'.padEnd(20)} ${'seats'.padStart(5)} ${'wins'.padStart(6)} ${'win rate'.padStart(8)}  ${'95% CI'.padEnd(16)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'fallbacks'.padStart(9)}`,
+    `  ${'level'.padEnd(20)} ${'seats'.padStart(5)} ${'wins'.padStart(6)} ${'win rate'.padStart(8)}  ${'95% CI'.padEnd(16)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'fallbacks'.padStart(9)} ${'cut off'.padStart(7)}`,
   ];
   for (const [label, L] of Object.entries(s.levels))
     lines.push(
-      `  ${label.padEnd(20)} ${String(L.seats).padStart(5)} ${String(L.wins).padStart(6)} ${pct(L.winRate).padStart(8)}  ${`[${pct(L.ci95[0])}, ${pct(L.ci95[1])}]`.padEnd(16)} ${L.decisionMsP50.toFixed(2).padStart(8)} ${L.decisionMsP95.toFixed(2).padStart(8)} ${String(L.fallbacks).padStart(9)}`,
+      `  ${label.padEnd(20)} ${String(L.seats).padStart(5)} ${String(L.wins).padStart(6)} ${pct(L.winRate).padStart(8)}  ${`[${pct(L.ci95[0])}, ${pct(L.ci95[1])}]`.padEnd(16)} ${L.decisionMsP50.toFixed(2).padStart(8)} ${L.decisionMsP95.toFixed(2).padStart(8)} ${String(L.fallbacks).padStart(9)} ${String(L.cutOffs).padStart(7)}`,
     );
+  lines.push('  work per decision (nodes looked at; play-outs where the bot played out):');
+  for (const [label, L] of Object.entries(s.levels))
+    lines.push(
+      `  ${label.padEnd(20)} nodes p50 ${L.nodesP50}, p95 ${L.nodesP95}, max ${L.nodesMax}` +
+        (L.playedOut ? `; play-outs in ${L.playedOut} decisions: p50 ${L.playoutsP50}, max ${L.playoutsMax}` : ''),
+    );
+  const cut = Object.values(s.levels).reduce((n, L) => n + L.cutOffs, 0);
+  if (cut) lines.push(`  WARNING: the safety deadline cut ${cut} decision${cut === 1 ? '' : 's'} short: this machine was too slow or too busy; those games do not replay from their seeds.`);
   for (const f of s.faultSamples.slice(0, 5)) lines.push(`  fallback: seat ${f.seat} (${f.level}) ${f.reason} at ${f.kind}, seq ${f.seq}: ${f.detail} -> ${f.replacement}`);
   for (const e of s.errorSamples) lines.push(`  error: ${e}`);
   return lines;

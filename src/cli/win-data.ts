@@ -19,7 +19,7 @@ const MAX_ACTIONS = 200_000;
 /** The positions of game `index` of `seed` (none if it ends without a winner). */
 export function gameSamples(seed: string, index: number, players: number): WinSample[] {
   const game = `${seed}/${index}`;
-  const bots = Array.from({ length: players }, () => createBot({ level: 'medium', budgetMs: Number.MAX_SAFE_INTEGER }));
+  const bots = Array.from({ length: players }, () => createBot({ level: 'medium' }));
   const rngs = bots.map((_, i) => seedState(`${game}/bot/${i}`));
   let s = newGame({ players, turnCap: WIN_DATA_TURN_CAP }, game).state;
   const starts: GameState[] = [];

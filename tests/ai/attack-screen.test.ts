@@ -45,7 +45,7 @@ function scoredTargets(fairScreen: boolean): Set<string> {
     w,
     rng: seedState('screen'),
     memory: newMemory(),
-    timeUp: () => false,
+    enough: () => false,
     base: () => ev.utilities(s),
   };
   return new Set(scoreAttacks(t).map((c) => (c.action.type === 'attack' ? c.action.target : '')));

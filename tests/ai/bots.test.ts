@@ -16,7 +16,7 @@ import { ctxFor, playGame } from './drive';
 /** The decision of a fresh bot of `level` for the seat that must decide (a budget it cannot exhaust: machine-independent). */
 const decide = (s: GameState, level: BotLevel = 'medium'): Action => {
   const seat = decider(s)[0];
-  const a = createBot({ level, budgetMs: 1e9 }).choose(observe(s, seat), legalActions(s, seat), ctxFor(seedState(`decide-${s.seq}`)));
+  const a = createBot({ level }).choose(observe(s, seat), legalActions(s, seat), ctxFor(seedState(`decide-${s.seq}`)));
   expect(applyAction(s, seat, a).ok).toBe(true);
   return a;
 };

@@ -7,17 +7,19 @@ import { CoreBot } from '../../src/shared/ai/core';
 import { applyAction, decider, legalActions, newGame, observe, type Action, type GameConfig, type GameEvent, type GameState } from '../../src/shared/engine';
 import { seedState, type RngState } from '../../src/shared/engine/rng';
 
-/** "medium", "medium:dealmaker", "hard@100" (a thinking budget in ms), ... */
-export type SeatSpec = `${BotLevel}` | `${BotLevel}:${Personality}` | `${BotLevel}@${number}`;
+/** "medium", "medium:dealmaker", "hard@4/500" (work per decision: 4 play-outs, 500 nodes), ... */
+export type SeatSpec = `${BotLevel}` | `${BotLevel}:${Personality}` | `${BotLevel}@${number}/${number}`;
 
 /**
- * A bot for a seat spec. Without an explicit budget it gets one it cannot exhaust (with the
- * generous deadline of ctxFor), so that its answers never depend on the machine's speed or load.
+ * A bot for a seat spec: its level's work per decision, or the play-outs and nodes given (a smaller
+ * Hard for a faster test). Bots decide by work, not time (work.ts), so their answers never depend
+ * on the machine's speed or load; ctxFor's deadline is a safety net that playGame fails on.
  */
 export function makeBot(spec: SeatSpec): Bot {
   const [head, personality] = spec.split(':') as [string, Personality | undefined];
-  const [level, budget] = head.split('@') as [BotLevel, string | undefined];
-  return createBot({ level, ...(personality ? { personality } : {}), budgetMs: budget ? Number(budget) : 1e9 });
+  const [level, work] = head.split('@') as [BotLevel, string | undefined];
+  const [playouts, nodes] = (work ?? '').split('/').map(Number);
+  return createBot({ level, ...(personality ? { personality } : {}), ...(work ? { work: { playouts, nodes } } : {}) });
 }
 
 export function kindOf(s: GameState): string {
@@ -26,7 +28,7 @@ export function kindOf(s: GameState): string {
   return w.kind === 'reaction' ? `reaction:${w.moment}` : w.kind;
 }
 
-/** A context with a generous deadline, so that results do not depend on the machine's speed. */
+/** A context with a generous safety deadline (a decision cut short by it fails playGame). */
 export function ctxFor(rng: RngState, ms = 60_000) {
   const start = performance.now();
   return { rng, deadline: start + ms, now: () => performance.now() };
@@ -61,6 +63,7 @@ export function playGame(
     const legal = legalActions(s, seat);
     const kind = `${seats[seat].split(/[:@]/)[0]}/${kindOf(s)}`;
     const a: Action = bots[seat].choose(observe(s, seat), legal, ctxFor(rngs[seat]));
+    if (bots[seat].lastWork?.cutOff) throw new Error(`seed ${seed}, seq ${s.seq}, seat ${seat} (${seats[seat]}): the safety deadline cut the decision short`);
     const r = applyAction(s, seat, a);
     if (!r.ok) throw new Error(`seed ${seed}, seq ${s.seq}, seat ${seat} (${seats[seat]}) in ${kindOf(s)}: illegal ${JSON.stringify(a)}: ${r.reason}`);
     kinds[kind] = (kinds[kind] ?? 0) + 1;

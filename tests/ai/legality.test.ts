@@ -20,7 +20,7 @@ const MIXES: { seats: SeatSpec[]; config: Partial<GameConfig> }[] = [
   { seats: ['medium', 'random', 'easy'], config: { longGame: true, turnCap: 60 } },
   { seats: ['medium', 'medium', 'medium', 'medium'], config: {} },
   { seats: ['easy', 'easy', 'random', 'random', 'medium', 'medium:dealmaker', 'random'], config: {} },
-  { seats: ['hard@60', 'medium', 'easy', 'medium:hoarder'], config: { hiddenGoals: true } },
+  { seats: ['hard@4/500', 'medium', 'easy', 'medium:hoarder'], config: { hiddenGoals: true } },
 ];
 
 /** The table of the engine's privilege scenario: Bavarian attack on the CIA, seat 2 abolishes with two cards, seat 1 cancels one. */

@@ -50,7 +50,7 @@ function thinkFor(s: GameState, seat: Seat): Think {
     w,
     rng: seedState(`corpus/${s.seq}/${seat}`),
     memory: newMemory(),
-    timeUp: () => false,
+    enough: () => false,
     base: () => (base ??= ev.utilities(s)),
   };
 }

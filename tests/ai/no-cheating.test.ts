@@ -63,11 +63,11 @@ describe('no cheating: the choice is a function of the observation', () => {
       expect(observe(t, seat)).toEqual(o1);
       const legal = legalActions(s, seat);
       expect(legalActions(t, seat)).toEqual(legal);
-      // Hard searches its own turn and plays rollouts; with a budget it cannot exhaust, both are
-      // deterministic too (the rollouts' model players run on Hard's clock, not their own).
+      // Hard searches its own turn and plays rollouts, by a fixed work (a small one: the test is about
+      // what it sees, not how well it plays): deterministic too.
       const levels: SeatSpec[] = ['random', 'easy', 'medium', 'medium:dealmaker'];
       if (kindOf(s) === 'turn' && hardChecked < 6) {
-        levels.push('hard@1000000');
+        levels.push('hard@6/800');
         hardChecked++;
       }
       for (const level of levels) {

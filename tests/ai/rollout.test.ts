@@ -1,16 +1,22 @@
 // Hard's rollouts (src/shared/ai/rollout.ts, issue 4): a candidate is played on a sample and the
 // table plays on, with Medium models in every seat, to the start of the bot's next turn (TURN-1);
 // the sample itself is never changed, a refused first action or a passed deadline gives null.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBot } from '../../src/shared/ai';
 import { CoreBot } from '../../src/shared/ai/core';
 import { HALVE_AFTER, playRound } from '../../src/shared/ai/rollout';
-import { LEVELS } from '../../src/shared/ai/weights';
+import { LEVELS, PERSONALITY_WEIGHTS } from '../../src/shared/ai/weights';
 import { legalActions, newGame, observe, type GameState } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
 import { ctxFor, playGame } from './drive';
 
-const model = () => createBot({ level: 'medium', budgetMs: 1e9 });
+// Every decision here does a fixed amount of work (work.ts), so a slow or busy machine can only make
+// a test take longer, never change its result: the timeout only catches a hang. Five minutes, for
+// the shared 2-core machine at a load of 20-40, where Hard's decisions take 30-100 times as long as
+// at rest.
+vi.setConfig({ testTimeout: 300_000 });
+
+const model = () => createBot({ level: 'medium' });
 const clock = () => performance.now();
 
 /** A 4-player game a few turns in, at a point where seat `s.turn.active` is to act with nothing pending. */
@@ -73,12 +79,17 @@ describe('rankByRollouts', () => {
     playGame(['medium', 'medium', 'medium', 'medium'], {}, 'rollout-halving', {}, 30_000, (x) => {
       if (x.turn.number >= 5 && !x.pending && x.turn.phase === 'actions' && x.turn.actionsLeft === 2) points.push(x);
     });
+    // Three samples (six for the kept half), and play-outs enough for all of them.
+    const SAMPLES = 3;
+    const hard = (playouts: number) => new CoreBot({ level: 'hard', work: { playouts } }, { ...LEVELS.hard!, rolloutSamples: SAMPLES }, { ...PERSONALITY_WEIGHTS.balanced, ...LEVELS.hard!.weights });
     let rolled: CoreBot['lastCandidates'] = [];
     let bot: CoreBot | null = null;
+    let at = -1;
     for (const [i, x] of points.entries()) {
-      bot = createBot({ level: 'hard', budgetMs: 1e9 }) as CoreBot;
+      bot = hard(1000);
       bot.choose(observe(x, x.turn.active), legalActions(x, x.turn.active), ctxFor(seedState(`halving-${i}`)));
       rolled = bot.lastCandidates.filter((c) => c.note?.includes('rollouts'));
+      at = i;
       if (rolled.length > 2) break;
     }
     const n = (c: { note?: string }) => Number(/rollouts n=(\d+)/.exec(c.note ?? '')![1]);
@@ -87,10 +98,17 @@ describe('rankByRollouts', () => {
     expect(rolled.length).toBeGreaterThan(2); // a position with candidates enough to halve
     expect(kept.length).toBe(Math.max(2, Math.ceil(rolled.length / 2)));
     expect(dropped.length).toBe(rolled.length - kept.length);
-    for (const c of kept) expect(n(c)).toBe(2 * LEVELS.hard!.rolloutSamples!);
+    for (const c of kept) expect(n(c)).toBe(2 * SAMPLES);
     for (const c of dropped) expect(n(c)).toBe(HALVE_AFTER);
+    expect(bot!.lastWork.playouts).toBe(rolled.reduce((a, c) => a + n(c), 0));
     expect(Math.max(...dropped.map((c) => c.value))).toBeLessThan(Math.min(...kept.map((c) => c.value)));
     // The ranking the bot acts on: the kept first.
     expect(bot!.lastCandidates.slice(0, kept.length).every((c) => kept.includes(c))).toBe(true);
+    // Work, not time (issue 38): a budget one short of a fourth round plays three whole rounds.
+    const x = points[at];
+    const short = hard(HALVE_AFTER * rolled.length + 2 * kept.length - 1);
+    short.choose(observe(x, x.turn.active), legalActions(x, x.turn.active), ctxFor(seedState(`halving-${at}`)));
+    expect(short.lastWork.playouts).toBe(HALVE_AFTER * rolled.length + kept.length);
+    for (const c of short.lastCandidates.filter((c) => c.note?.includes('rollouts') && !c.note.includes('dropped'))) expect(n(c)).toBe(HALVE_AFTER + 1);
   });
 });

@@ -27,7 +27,7 @@ function numberAtRoll(s0: GameState, seat: number, first: Action): number {
   const r = applyAction(s0, seat, first);
   if (!r.ok) throw new Error(r.reason);
   let s = r.state;
-  const bots = s.players.map(() => createBot({ level: 'medium', budgetMs: Number.MAX_SAFE_INTEGER }));
+  const bots = s.players.map(() => createBot({ level: 'medium' }));
   let n = NaN;
   for (let i = 0; i < 100 && s.pending?.kind === 'attack' && s.pending.roll === null; i++) {
     n = s.pending.base + s.pending.money;
@@ -60,17 +60,17 @@ describe('Hard models the spending war with Medium replies (modelWar)', () => {
   it('INTERF-2, WIN-1: in the recorded position Medium passes and Hard spends against the winning attack', () => {
     const { seat, state } = fixture;
     expect(state.pending?.kind).toBe('attack');
-    expect(decide(new CoreBot({ level: 'medium', budgetMs: Number.MAX_SAFE_INTEGER }, LEVELS.medium!, PERSONALITY_WEIGHTS.balanced), state, seat)).toEqual({ type: 'pass' });
+    expect(decide(new CoreBot({ level: 'medium' }, LEVELS.medium!, PERSONALITY_WEIGHTS.balanced), state, seat)).toEqual({ type: 'pass' });
     // Without the model Hard passes as well: the behaviour comes from modelWar alone.
-    const plain = new CoreBot({ level: 'hard', budgetMs: 800 }, { ...LEVELS.hard!, modelWar: false }, PERSONALITY_WEIGHTS.balanced);
+    const plain = new CoreBot({ level: 'hard' }, { ...LEVELS.hard!, modelWar: false }, PERSONALITY_WEIGHTS.balanced);
     expect(decide(plain, state, seat)).toEqual({ type: 'pass' });
-    const a = decide(createBot({ level: 'hard', budgetMs: 800 }), state, seat);
+    const a = decide(createBot({ level: 'hard' }), state, seat);
     expect(a).toMatchObject({ type: 'spend', side: 'against' });
   });
 
   it('AMB-9: the Medium bots then play the window as the model expected: the attack rolls against 2 at most, against 7 after a pass', () => {
     const { seat, state } = fixture;
-    const a = decide(createBot({ level: 'hard', budgetMs: 800 }), state, seat);
+    const a = decide(createBot({ level: 'hard' }), state, seat);
     expect(numberAtRoll(state, seat, a)).toBeLessThanOrEqual(2);
     expect(numberAtRoll(state, seat, { type: 'pass' })).toBe(7);
   });

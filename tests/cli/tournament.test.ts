@@ -66,7 +66,9 @@ describe('flags', () => {
     await bad(/--players must be from 2 to 8, not 9/, '--players', '9', '--seats', 'random,random');
     await bad(/--games must be a whole number, not "many"/, '--games', 'many', '--seats', 'random,random');
     await bad(/--games must be from 1 to/, '--games', '0', '--seats', 'random,random');
-    await bad(/--budget-ms must be from 1 to/, '--budget-ms', '-5', '--seats', 'random,random');
+    await bad(/--playouts must be from 0 to/, '--playouts', '-5', '--seats', 'random,random');
+    await bad(/--nodes must be from 1 to/, '--nodes', '0', '--seats', 'random,random');
+    await bad(/Unknown flag --budget-ms/, '--budget-ms', '800', '--seats', 'random,random');
     await bad(/--threads must be from 1 to/, '--threads', '0', '--seats', 'random,random');
     await bad(/--turn-cap needs a value/, '--seats', 'random,random', '--turn-cap');
     await bad(/Unknown flag --fast/, '--seats', 'random,random', '--fast');
@@ -125,6 +127,7 @@ describe('a real tournament through the bundled CLI', () => {
       expect(L.decisionMsP50).toBeGreaterThan(0);
       expect(L.decisionMsP95).toBeGreaterThanOrEqual(L.decisionMsP50);
       expect(L.fallbacks).toBe(0);
+      expect(L.cutOffs).toBe(0);
       wins += L.wins;
     }
     // Every game that did not hit the cap has at least one winner; a shared victory counts for each.
@@ -135,13 +138,17 @@ describe('a real tournament through the bundled CLI', () => {
     const again = JSON.parse((await run(cli.main(), ...argv, '--threads', '1')).out) as TournamentSummary;
     expect(again.meanRounds).toBe(j.meanRounds);
     expect(Object.entries(again.levels).map(([k, L]) => [k, L.wins])).toEqual(Object.entries(j.levels).map(([k, L]) => [k, L.wins]));
-  });
+  }, 300_000); // fixed work (Random bots): a busy machine only stretches it
 
   it('prints a readable table without --json', async () => {
-    const r = await run(cli.main(), 'tournament', '--games', '2', '--seats', 'random,random', '--turn-cap', '20');
+    const r = await run(cli.main(), 'tournament', '--games', '2', '--seats', 'easy,random', '--turn-cap', '20');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/2 games, 2 players/);
-    expect(r.out).toMatch(/level\s+seats\s+wins\s+win rate\s+95% CI\s+p50 ms\s+p95 ms/);
-    expect(r.out).toMatch(/random\s+2\s+\d+\s+[\d.]+%\s+\[/);
+    expect(r.out).toMatch(/level\s+seats\s+wins\s+win rate\s+95% CI\s+p50 ms\s+p95 ms\s+fallbacks\s+cut off/);
+    expect(r.out).toMatch(/random\s+1\s+\d+\s+[\d.]+%\s+\[/);
+    // The work per decision (issue 38): Easy counts the candidates it looked at; Random does not count.
+    expect(r.out).toMatch(/work per decision/);
+    expect(r.out).toMatch(/easy\s+nodes p50 [\d.]+, p95 [\d.]+, max [1-9]\d*/);
+    expect(r.out).not.toMatch(/WARNING/);
   });
 });

@@ -32,6 +32,7 @@ const REASONS: HintReason[] = [
   { kind: 'arrows', open: 3, most: true },
   { kind: 'rest', money: 23 },
   { kind: 'best' },
+  { kind: 'cutOff' },
 ];
 
 describe('hint sentences', () => {
@@ -55,6 +56,8 @@ describe('hint sentences', () => {
     setLanguage('de');
     expect(reasonText(REASONS[0], seatName)).toBe('Er gelingt bei einem Wurf von 7 oder weniger: 58\u00a0%.');
     expect(reasonText(REASONS[12], seatName)).toBe('Nichts anderes ist jetzt eine Aktion wert; du behältst 23 MT für später.');
+    setLanguage('en');
+    expect(reasonText(REASONS[14], seatName)).toMatch(/^This computer was too busy for the Hard bot to finish thinking/);
   });
 
   it('an offer and a gift say what changes hands', () => {

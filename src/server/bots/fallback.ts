@@ -40,9 +40,10 @@ export function fallbackAction(
   obs: Observation,
   legal: readonly LegalAction[],
   rng: RngState,
-  opts: { budgetMs?: number; skip?: readonly Replacement[] } = {},
+  opts: { deadlineMs?: number; skip?: readonly Replacement[] } = {},
 ): { action: Action; by: Replacement; errors: string[] } {
-  const budgetMs = opts.budgetMs ?? 1000;
+  // Easy decides by its own counts (a few ms); this is its safety net only.
+  const deadlineMs = opts.deadlineMs ?? 1000;
   const errors: string[] = [];
   const now = () => performance.now();
   const tries: [Replacement, Bot | null][] = [
@@ -52,7 +53,7 @@ export function fallbackAction(
   for (const [by, bot] of tries) {
     if (!bot || opts.skip?.includes(by)) continue;
     try {
-      const action = bot.choose(obs, legal, { rng: [...rng] as RngState, deadline: now() + budgetMs, now });
+      const action = bot.choose(obs, legal, { rng: [...rng] as RngState, deadline: now() + deadlineMs, now });
       const bad = badAnswer(action, legal);
       if (!bad) return { action, by, errors };
       errors.push(`${by}: ${bad}`);

@@ -37,6 +37,11 @@ export interface BotGameResult {
   actions: number;
   /** Per seat, the latency of every decision put to its bot, in ms. */
   decisionMs: number[][];
+  /** Per seat, the work of every decision its bot answered (shared/ai/work.ts; none for a bot that does not count). */
+  nodes: number[][];
+  playouts: number[][];
+  /** Per seat, the decisions the safety deadline cut short (then the game is not reproducible). */
+  cutOffsPerSeat: number[];
   /** Decisions with a single legal action ('pass'), answered by the host without asking the bot. */
   forced: number;
   /** Per seat, how many of its decisions were replaced (bot-host faults). */
@@ -56,6 +61,9 @@ export async function playBotGame(host: BotHost, spec: BotGameSpec): Promise<Bot
   let state: GameState = newGame(config, spec.seed).state;
   host.setSeats(spec.seats, spec.seed);
   const decisionMs: number[][] = spec.seats.map(() => []);
+  const nodes: number[][] = spec.seats.map(() => []);
+  const playouts: number[][] = spec.seats.map(() => []);
+  const cutOffsPerSeat = spec.seats.map(() => 0);
   const faults: BotFault[] = [];
   const faultsPerSeat = spec.seats.map(() => 0);
   const logFault = (f: BotFault | undefined) => {
@@ -85,6 +93,11 @@ export async function playBotGame(host: BotHost, spec: BotGameSpec): Promise<Bot
     } else {
       d = await host.decide(seat, obs, legal);
       decisionMs[seat].push(d.ms);
+      if (d.work) {
+        nodes[seat].push(d.work.nodes);
+        playouts[seat].push(d.work.playouts);
+        if (d.work.cutOff) cutOffsPerSeat[seat]++;
+      }
       logFault(d.fault);
       spec.onDecision?.(seat, d, 'bot');
     }
@@ -112,6 +125,9 @@ export async function playBotGame(host: BotHost, spec: BotGameSpec): Promise<Bot
     rounds,
     actions,
     decisionMs,
+    nodes,
+    playouts,
+    cutOffsPerSeat,
     forced,
     faultsPerSeat,
     faults,

@@ -2,12 +2,17 @@
 // gets a deadline per decision. A bot that throws, crashes its worker, misses its deadline or
 // answers nonsense is replaced for that decision (fallback.ts) and the game goes on; every such
 // event is logged as a BotFault. A crashed or hung worker is started afresh for the next decision.
+// Bots decide by a fixed amount of work (shared/ai/work.ts): the deadline is a safety net, four
+// times what the decision takes on the development machine at rest; a bot that reaches it answers
+// with what it found, and the host logs that decision as cut off (Decision.work, `cutOffs`).
 // Plain Node: the same host runs in the Electron main process and in the CLI.
 //
 // A worker receives only its seat's observation, the legal actions computed for it, a deadline and
 // the bot's generator for this decision (protocol.ts), never the game state.
 import { Worker } from 'node:worker_threads';
-import type { BotConfig, BotLevel, Personality } from '../../shared/ai/types';
+import type { BotConfig, BotLevel, Personality, WorkDone } from '../../shared/ai/types';
+import { liveRivals } from '../../shared/ai/work';
+import { LEVELS, safetyMs } from '../../shared/ai/weights';
 import type { Action, LegalAction, Observation, Seat } from '../../shared/engine';
 import { nextUint32, seedState, type RngState } from '../../shared/engine';
 import { badAnswer, decisionKind, fallbackAction, type Replacement } from './fallback';
@@ -50,36 +55,58 @@ export interface Decision {
   by: 'bot' | Replacement;
   /** The time the bot itself took, as its worker measured it (absent when it did not answer). */
   botMs?: number;
+  /** The work the bot did, and whether the safety deadline cut it short (absent when it did not answer, or does not count). */
+  work?: WorkDone;
   fault?: BotFault;
+}
+
+/** A decision the safety deadline cut short: the bot answered with what it had found (not reproducible). */
+export interface CutOff {
+  seat: Seat;
+  level: BotLevel;
+  kind: string;
+  seq: number;
+  ms: number;
+  work: WorkDone;
 }
 
 export interface BotHostOptions {
   /** The bundled worker entry (worker.ts). Default: bot-worker.mjs next to the running bundle. */
   workerUrl?: URL | string;
-  /** The hard limit per decision; default defaultDeadlineMs(config). */
+  /** The hard limit per decision; default defaultDeadlineMs(config, live rivals). */
   deadlineMs?: number | ((seat: Seat, config: BotConfig) => number);
   /** How long a worker may take to start and create its bot (not counted against any decision). */
   startupMs?: number;
   /** Called for every fault, as it happens (the faults are also kept in `faults`). */
   onFault?: (f: BotFault) => void;
+  /** Called for every decision the safety deadline cut short (also kept in `cutOffs`). */
+  onCutOff?: (c: CutOff) => void;
   /** Keep at most this many faults in `faults` (the count goes on in `faultCount`). Default 1000. */
   maxLog?: number;
   /** Sees every message the host sends to a worker, before it is sent (tests check the payload). */
   tap?: (seat: Seat, m: HostToWorker) => void;
 }
 
+/** The least hard limit per decision: a safety net for Easy and Medium, which take milliseconds. */
 export const DEFAULT_DEADLINE_MS = 5000;
+/** What the hard limit adds to the bot's safety deadline, for the messages and a late garbage collection. */
+const DEADLINE_MARGIN_MS = 250;
 /** Young generation of a worker's heap: the engine copies many small states (as --max-semi-space-size does for the CLI). */
 export const WORKER_YOUNG_GENERATION_MB = 32;
 
-/** The hard limit per decision: 5 s, or three times the bot's thinking budget when that is longer. */
-export function defaultDeadlineMs(config: BotConfig): number {
-  return Math.max(DEFAULT_DEADLINE_MS, 3 * (config.budgetMs ?? 0));
+/**
+ * The hard limit per decision against `rivals` live rivals: the level's safety net (weights.ts
+ * safetyMs: four times its decision time at rest, 3.2 s for Hard against three rivals) and the
+ * margin botDeadlineMs takes off, and never less than 5 s.
+ */
+export function defaultDeadlineMs(config: BotConfig, rivals: number): number {
+  const level = LEVELS[config.level];
+  return Math.max(DEFAULT_DEADLINE_MS, level ? safetyMs(level, rivals) + DEADLINE_MARGIN_MS : 0);
 }
 
 /** What the bot is told: the hard limit less a margin for messages and a late garbage collection. */
 export function botDeadlineMs(hardMs: number): number {
-  return Math.max(1, Math.round(hardMs - Math.min(250, hardMs * 0.2)));
+  return Math.max(1, Math.round(hardMs - Math.min(DEADLINE_MARGIN_MS, hardMs * 0.2)));
 }
 
 export function defaultWorkerUrl(): URL {
@@ -104,6 +131,9 @@ interface Slot {
 export class BotHost {
   readonly faults: BotFault[] = [];
   faultCount = 0;
+  /** Decisions the safety deadline cut short (at most maxLog kept; `cutOffCount` counts them all). */
+  readonly cutOffs: CutOff[] = [];
+  cutOffCount = 0;
   /** Workers started, and how many of those replaced a crashed or stopped one. */
   readonly workers = { started: 0, restarted: 0 };
   private readonly slots = new Map<Seat, Slot>();
@@ -143,7 +173,7 @@ export class BotHost {
 
   /** Another bot host on the same worker bundle, with bots of its own (the hints' Hard bots, issue 20). */
   sibling(): BotHost {
-    return new BotHost({ ...this.opts, workerUrl: this.workerUrl, tap: undefined, onFault: undefined });
+    return new BotHost({ ...this.opts, workerUrl: this.workerUrl, tap: undefined, onFault: undefined, onCutOff: undefined });
   }
 
   /** Start every seat's worker now rather than at its first decision. */
@@ -155,10 +185,11 @@ export class BotHost {
     return this.slots.has(seat);
   }
 
-  deadlineFor(seat: Seat): number {
+  /** The hard limit for the seat's decision on `obs` (the live rivals set the default). */
+  deadlineFor(seat: Seat, obs: Observation): number {
     const slot = this.slot(seat);
     const d = this.opts.deadlineMs;
-    return typeof d === 'function' ? d(seat, slot.config) : (d ?? defaultDeadlineMs(slot.config));
+    return typeof d === 'function' ? d(seat, slot.config) : (d ?? defaultDeadlineMs(slot.config, liveRivals(obs)));
   }
 
   /** Ask the seat's bot for an action; never rejects because of the bot (only for a seat without a bot). */
@@ -169,7 +200,7 @@ export class BotHost {
     // A worker that died between two decisions: start it again once.
     if (ready.ok && !slot.worker) ready = await this.ensure(slot);
     if (!ready.ok) return this.replace(slot, obs, legal, rng, ready.reason, ready.message, 0);
-    const hard = this.deadlineFor(seat);
+    const hard = this.deadlineFor(seat, obs);
     const id = ++this.nextId;
     const msg: DecideMessage = { type: 'decide', id, obs, legal: legal as LegalAction[], rng: [...rng] as RngState, deadlineMs: botDeadlineMs(hard) };
     const t0 = performance.now();
@@ -200,7 +231,8 @@ export class BotHost {
       case 'action': {
         const bad = badAnswer(answer.action, legal);
         if (bad) return this.replace(slot, obs, legal, rng, 'invalid', bad, ms);
-        return { action: answer.action, ms, by: 'bot', botMs: answer.ms };
+        if (answer.work?.cutOff) this.cutOff({ seat, level: slot.config.level, kind: decisionKind(obs), seq: obs.seq, ms, work: answer.work });
+        return { action: answer.action, ms, by: 'bot', botMs: answer.ms, ...(answer.work ? { work: answer.work } : {}) };
       }
       case 'error':
         return this.replace(slot, obs, legal, rng, 'threw', answer.message, ms);
@@ -232,6 +264,12 @@ export class BotHost {
     const s = this.slots.get(seat);
     if (!s) throw new Error(`Seat ${seat} has no bot.`);
     return s;
+  }
+
+  private cutOff(c: CutOff): void {
+    this.cutOffCount++;
+    if (this.cutOffs.length < (this.opts.maxLog ?? 1000)) this.cutOffs.push(c);
+    this.opts.onCutOff?.(c);
   }
 
   private replace(

@@ -1,7 +1,7 @@
 // Messages between the bot host and a bot worker (DESIGN.md section 5). The host sends a worker
 // only what its seat may know: the seat's observation, the legal actions the host computed for it
 // and the bot's random generator for this decision; never the game state.
-import type { BotConfig } from '../../shared/ai/types';
+import type { BotConfig, WorkDone } from '../../shared/ai/types';
 import type { Action, LegalAction, Observation, Seat } from '../../shared/engine';
 import type { RngState } from '../../shared/engine';
 
@@ -20,7 +20,7 @@ export interface DecideMessage {
   legal: LegalAction[];
   /** The bot's generator for this decision, drawn from the seat's seeded generator by the host. */
   rng: RngState;
-  /** Milliseconds from receipt by which the bot should answer (the host's hard limit is a little later). */
+  /** Milliseconds from receipt by which the bot should answer, its safety net (the host's hard limit is a little later). */
   deadlineMs: number;
 }
 
@@ -32,5 +32,6 @@ export const DECIDE_KEYS = ['type', 'id', 'obs', 'legal', 'rng', 'deadlineMs'] a
 export type WorkerToHost =
   | { type: 'ready' }
   | { type: 'initError'; message: string }
-  | { type: 'action'; id: number; action: Action; ms: number }
+  /** `work`: what the bot did for it (shared/ai/work.ts), when it counts its work. */
+  | { type: 'action'; id: number; action: Action; ms: number; work?: WorkDone }
   | { type: 'error'; id: number; message: string };

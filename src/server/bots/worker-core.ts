@@ -36,7 +36,7 @@ export function serveBots(port: PortLike, factory: (config: BotConfig) => Bot): 
         if (!bot) throw new Error('no bot: the worker was not initialised');
         const now = () => performance.now();
         const action = bot.choose(m.obs, m.legal, { rng: m.rng, deadline: t0 + m.deadlineMs, now });
-        post({ type: 'action', id: m.id, action, ms: performance.now() - t0 });
+        post({ type: 'action', id: m.id, action, ms: performance.now() - t0, ...(bot.lastWork ? { work: bot.lastWork } : {}) });
       } catch (e) {
         post({ type: 'error', id: m.id, message: e instanceof Error ? e.message : String(e) });
       }

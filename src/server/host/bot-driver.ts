@@ -44,6 +44,8 @@ export class BotDriver {
   private wake: (() => void) | null = null;
   /** The decision a worker is working on, if any: a new loop waits for it so a worker is never asked twice at once. */
   private inflight: Promise<unknown> | null = null;
+  /** Games whose players were told that a bot's thinking was cut short (shared/ai/work.ts). */
+  private readonly cutOffTold = new WeakSet<GameSession>();
 
   constructor(
     private readonly bots: BotSeats,
@@ -112,6 +114,11 @@ export class BotDriver {
     const obs = observe(state, seat);
     let d = await this.bots.decide(seat, obs, legal);
     if (d.fault) this.hooks.notice('warning', faultText(session.name(seat), d));
+    // Said once per game: on a machine too slow for the bots' work, every decision could say it.
+    if (d.work?.cutOff && !this.cutOffTold.has(session)) {
+      this.cutOffTold.add(session);
+      this.hooks.notice('info', `${session.name(seat)}'s bot ran out of time on this computer and played the best move it had found so far; bots here may play weaker than usual.`);
+    }
     let why = checkAction(state, seat, d.action);
     for (let i = 0; why && i < ILLEGAL_RETRIES; i++) {
       d = this.bots.replaceIllegal(seat, obs, legal, d, why);

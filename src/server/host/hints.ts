@@ -2,7 +2,10 @@
 // worker thread of its own bot host (never in the host's event loop), with a deadline, and gets
 // exactly what a bot seat gets: that seat's observation and legal actions, never the state. The
 // reasons (hint-reasons.ts) are facts the seat may know. A hint is read-only: it is not queued with
-// the changes, and an answer that arrives after the game moved on is refused as stale.
+// the changes, and an answer that arrives after the game moved on is refused as stale. The bot
+// decides by a fixed amount of work from a generator seeded by the game's seed, the move and the
+// seat, so the same question gets the same hint on any machine; if the safety deadline cut its
+// thinking short on a slow machine, the hint says so (reason 'cutOff').
 // LAN players get hints only when the host's settings allow them (Settings.lanHints); this
 // machine's own seats (alone or hot-seat) always may.
 import type { BotConfig } from '../../shared/ai/types';
@@ -38,12 +41,11 @@ export async function computeHint(
   if (d.fault) return { ok: false, why: `the hint bot ${d.fault.reason}: ${d.fault.detail}` };
   const refused = checkAction(state, seat, d.action);
   if (refused) return { ok: false, why: `the hint bot chose a move the rules refuse: ${refused}` };
-  return { ok: true, hint: { seq: state.seq, seat, action: d.action, reasons: hintReasons(state, seat, d.action) } };
+  const reasons = [...hintReasons(state, seat, d.action), ...(d.work?.cutOff ? [{ kind: 'cutOff' as const }] : [])];
+  return { ok: true, hint: { seq: state.seq, seat, action: d.action, reasons } };
 }
 
 export class Hints {
-  /** The game whose seats the hint bots were set up for. */
-  private seated: string | null = null;
   /** A worker takes one decision at a time: a seat's hints wait for each other. */
   private readonly queue = new Map<Seat, Promise<unknown>>();
 
@@ -67,13 +69,17 @@ export class Hints {
     if (bad) return refuse(bad);
     if (p.seq !== session.seq || session.over) return refuseWith('hint.stale', 'The game has moved on since the hint was asked for.');
     if (!decider(session.state).includes(p.seat)) return refuse(`${session.name(p.seat)} has nothing to decide now.`);
-    if (this.seated !== session.gameId) {
-      this.bots.setSeats(session.seats.map((c) => (c.kind === 'bot' ? null : HINT_BOT)), `${session.seed}/hint`);
-      this.seated = session.gameId;
-    }
+    const configs = session.seats.map((c) => (c.kind === 'bot' ? null : HINT_BOT));
     const state = session.state;
     const before = this.queue.get(p.seat) ?? Promise.resolve();
-    const run = before.then(() => computeHint(state, p.seat, (obs, legal) => this.bots.decide(p.seat, obs, legal)));
+    // Seated afresh for every question (a fresh bot, a generator of this game, move and seat), just
+    // before the bot host draws the decision's generator: a hint is reproducible.
+    const run = before.then(() =>
+      computeHint(state, p.seat, (obs, legal) => {
+        this.bots.setSeats(configs, `${session.seed}/hint/${state.seq}`);
+        return this.bots.decide(p.seat, obs, legal);
+      }),
+    );
     this.queue.set(p.seat, run.catch(() => undefined));
     const r = await run.catch((e: Error) => ({ ok: false as const, why: e.message }));
     if (!r.ok) {

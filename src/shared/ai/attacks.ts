@@ -156,7 +156,7 @@ export function scoreAttacks(t: Think): Scored[] {
   const cache = new Map<string, { st: Stakes; declared: GameState } | null>();
   const out: Scored[] = [];
   for (const { a } of ranked) {
-    if (t.timeUp()) break;
+    if (t.enough()) break;
     const key = a.kind === 'control' ? `c|${a.attacker}|${a.target}` : `${a.kind}|${a.target}`;
     let hit = cache.get(key);
     if (hit === undefined) {
@@ -176,7 +176,7 @@ export function scoreWhispers(t: Think, plays: Extract<LegalAction, { type: 'pla
   const U0 = t.base();
   const out: Scored[] = [];
   for (const pl of plays.slice(0, 12)) {
-    if (t.timeUp()) break;
+    if (t.enough()) break;
     const { aidOptions, amountsOver, ...rest } = pl;
     void amountsOver;
     const action: Action = { ...rest, aiders: aidOptions ?? [] };

@@ -2,9 +2,11 @@
 // samples a full state consistent with it (determinize: the bot never sees the true state),
 // dispatches on the decision pending (its turn, an attack window, a reaction window, a capture, the
 // I.R.S. tax, an offer, the secret goal, a cancelled card), and returns the best scored candidate
-// that is an instance of a legal template and that the engine accepts on the sample. Anything that
-// goes wrong, and a deadline that is close, falls back to the best answer found so far or to a safe
-// legal action (pass, end the turn, refuse), so the bot never stalls and never throws.
+// that is an instance of a legal template and that the engine accepts on the sample. It thinks by a
+// fixed amount of work (work.ts, weights.ts workFor), so the same observation, legal actions and
+// generator give the same answer on any machine. Anything that goes wrong, and the safety deadline,
+// falls back to the best answer found so far or to a safe legal action (pass, end the turn,
+// refuse), so the bot never stalls and never throws.
 import { checkAction, type Action, type LegalAction, type Observation } from '../engine';
 import { beliefsFrom } from './beliefs';
 import { afterAnswer, afterOffer, decideAnswer } from './deals';
@@ -20,25 +22,26 @@ import type { PolicyFactory } from './rollout';
 import { decideTurn } from './my-turn';
 import type { Scored, Think } from './think';
 import type { Bot, BotConfig, BotContext } from './types';
-import { budgetFor, LEVELS, PERSONALITY_WEIGHTS, type LevelConfig, type Weights } from './weights';
+import { LEVELS, PERSONALITY_WEIGHTS, workFor, type LevelConfig, type Weights } from './weights';
+import { liveRivals, Work, type WorkDone } from './work';
 import { decideAttackWindow, decideCapture, decideReaction, decideReplace, decideTax } from './windows';
 
-/** Time kept in reserve before the deadline to return what was found. */
+/** Time kept in reserve before the (safety) deadline to return what was found. */
 const RESERVE_MS = 8;
 
 /**
  * The players of Hard's rollouts (a fresh memory each): Medium bots for the rivals, the most common
  * opponent, and for the bot's own seat (with `rolloutSelf`) its own level and weights without the
  * search, so the rest of its turn and its later windows are played as it would play them (a Medium
- * model of itself sits on money where it would capture). Their own budget is unbounded: they answer
- * in a few milliseconds, and Hard's deadline (which they get as theirs) cuts the rollout instead, so
- * with a budget it cannot exhaust Hard stays deterministic. The self model keeps the level's
+ * model of itself sits on money where it would capture). Each decides by its level's own work;
+ * Hard's safety deadline, which they get as theirs, cuts the rollout short only on a machine far
+ * slower than the one the work was set on. The self model keeps the level's
  * modelWar, so its windows are played as Hard plays them; that costs about 14% of the rollouts
  * (hard-bench at 4 players: 27.4 play-outs/s against 31.8 without it), and the measured 66.25% and
  * 57.0% (weights.ts) were played with it.
  */
 export function rolloutPolicy(level: LevelConfig, weights: Weights, me: number): PolicyFactory {
-  const config = { level: 'medium' as const, budgetMs: Number.MAX_SAFE_INTEGER };
+  const config = { level: 'medium' as const };
   return (seat) =>
     seat === me && level.rolloutSelf
       ? new CoreBot(config, { ...level, search: false, rollouts: 0 }, weights)
@@ -51,6 +54,8 @@ export class CoreBot implements Bot {
   readonly errors: string[] = [];
   /** The candidates of the last decision, best first (for diagnostics). */
   lastCandidates: Scored[] = [];
+  /** The work of the last decision (work.ts). */
+  lastWork: WorkDone = { nodes: 0, playouts: 0, cutOff: false };
 
   constructor(
     readonly config: BotConfig,
@@ -59,6 +64,15 @@ export class CoreBot implements Bot {
   ) {}
 
   choose(obs: Observation, legal: readonly LegalAction[], ctx: BotContext): Action {
+    const work = new Work({ ...workFor(this.level, liveRivals(obs)), ...this.config.work }, ctx.deadline - RESERVE_MS, ctx.now);
+    try {
+      return this.decide(obs, legal, ctx, work);
+    } finally {
+      this.lastWork = work.done();
+    }
+  }
+
+  private decide(obs: Observation, legal: readonly LegalAction[], ctx: BotContext, work: Work): Action {
     const fallback = safeAction(legal);
     if (obs.viewer === 'spectator') return fallback;
     const me = obs.viewer;
@@ -71,9 +85,6 @@ export class CoreBot implements Bot {
       if (hold) return hold;
       const only = legal.filter((l) => l.type !== 'leave' && l.type !== 'gift');
       if (only.length === 1 && ['pass', 'endTurn', 'callOff', 'passTurn'].includes(only[0].type)) return only[0] as Action;
-      const start = ctx.now();
-      const budget = this.config.budgetMs ?? budgetFor(this.level, obs.players.filter((p) => !p.out && p.seat !== me).length);
-      const soft = Math.min(ctx.deadline - RESERVE_MS, start + budget);
       const beliefs = beliefsFrom(obs, memory.evidence);
       const s = determinize(obs, ctx.rng, beliefs);
       const ev = new Evaluator(me, this.weights, this.level.fullEval, beliefs);
@@ -88,10 +99,10 @@ export class CoreBot implements Bot {
         w: this.weights,
         rng: ctx.rng,
         memory,
-        timeUp: () => ctx.now() >= soft,
+        enough: () => work.enough(),
         base: () => (base ??= ev.utilities(s)),
       };
-      const cands = this.candidates(t, soft, ctx.now).sort((a, b) => b.value - a.value);
+      const cands = this.candidates(t, work, ctx).sort((a, b) => b.value - a.value);
       this.lastCandidates = cands;
       for (const c of cands) {
         if (!isInstance(c.action, legal)) continue;
@@ -110,11 +121,11 @@ export class CoreBot implements Bot {
     }
   }
 
-  private candidates(t: Think, deadline: number, now: () => number): Scored[] {
+  private candidates(t: Think, work: Work, ctx: BotContext): Scored[] {
     const w = t.obs.pending;
     if (!w) {
       if (this.level.rollouts) {
-        return rolloutTurn(t, t.obs, rolloutPolicy(this.level, this.weights, t.me), deadline, now);
+        return rolloutTurn(t, t.obs, rolloutPolicy(this.level, this.weights, t.me), work, { deadline: ctx.deadline, now: ctx.now });
       }
       return this.level.search ? searchTurn(t, t.obs) : decideTurn(t);
     }

@@ -105,7 +105,7 @@ export function proposeOffers(t: Think): Scored[] {
       if (q.out || q.seat === t.me || !targets.has(q.seat) || (t.memory.refused[q.seat] ?? 0) >= 3) continue;
       const ranked = q.groups.slice().sort((a, b) => groupWorth(b.id) - groupWorth(a.id)).slice(0, 3);
       for (const g of ranked) {
-        if (t.timeUp()) return out;
+        if (t.enough()) return out;
         const free = exchange(t, s, q.seat, 0, g.id);
         if (!free || free.me <= t.w.dealMargin) continue;
         // The seller's price: what makes the sale worth it to him, plus his margin.

@@ -1,5 +1,5 @@
-// Hard: an expectimax search over the bot's own turn with the Medium evaluation (issue 4), anytime
-// under the deadline, on determinized states only.
+// Hard: an expectimax search over the bot's own turn with the Medium evaluation (issue 4), within a
+// budget of search nodes (work.ts: the same nodes on any machine), on determinized states only.
 //
 // At each decision of its own turn the bot takes Medium's best few candidates and looks past each:
 // an attack branches into success and failure with the chance the spending war gives (exact 2d6
@@ -8,9 +8,9 @@
 // candidates for the actions left in the turn, and leaves are the Medium utility of ending the
 // turn there (a met goal is a win). So sequences count: which attack to make first, an attack that
 // opens arrows or money for the next, a risky try that is worth it only if a safe follow-up is left.
-// While time remains, more determinizations are drawn (other hands, other secret goals) and the
-// root values are averaged over them; the first sample is always searched, the rest only before
-// the deadline. An offer worth making (it costs no action) goes before the searched plan. Windows,
+// While nodes remain, more determinizations are drawn (other hands, other secret goals) and the
+// root values are averaged over them; the first sample is always searched, the rest only within
+// the budget. An offer worth making (it costs no action) goes before the searched plan. Windows,
 // reactions and the other decisions are Medium's, with Hard's weights (weights.ts LEVELS) and, in
 // an attack window, the rivals' replies modelled by Medium's rule (modelWar, war.ts modeledMove).
 // Finally, with the actions of the turn to choose, rolloutTurn plays the best few searched plans
@@ -24,10 +24,11 @@ import { goalFraction } from './beliefs';
 import { determinize } from './determinize';
 import { Evaluator } from './evaluate';
 import { decideTurn, endTurnValue } from './my-turn';
-import { rankByRollouts, type PolicyFactory } from './rollout';
+import { rankByRollouts, type PolicyFactory, type Safety } from './rollout';
 import { resolveAttack, settle, step } from './sim';
 import type { Scored, Think } from './think';
 import { restValue } from './windows';
+import type { Work } from './work';
 
 /** Candidates searched at the root and at the next level. */
 const ROOT = 10;
@@ -70,7 +71,7 @@ function pay(s: GameState, seat: Seat, card: string, mb: number): GameState {
 function continuation(t: Think, s: GameState, depth: number): number {
   const tt = over(t, s);
   const end = endTurnValue(tt, s);
-  if (depth <= 0 || s.outcome || s.pending || s.turn.active !== t.me || s.turn.phase !== 'actions' || s.turn.actionsLeft <= 0 || t.timeUp()) return end;
+  if (depth <= 0 || s.outcome || s.pending || s.turn.active !== t.me || s.turn.phase !== 'actions' || s.turn.actionsLeft <= 0 || t.enough()) return end;
   const cands = decideTurn(tt)
     .filter((c) => SEARCHABLE.has(c.action.type))
     .sort((a, b) => b.value - a.value)
@@ -82,7 +83,7 @@ function continuation(t: Think, s: GameState, depth: number): number {
 
 /** Expected value of taking candidate `c` in `t.s`, then continuing the turn `depth` actions deep. */
 function expand(t: Think, c: Scored, depth: number): number {
-  if (t.timeUp()) return c.value;
+  if (t.enough()) return c.value;
   const a = c.action;
   if (a.type === 'endTurn' || a.type === 'passTurn') return c.value;
   const o = c.attack;
@@ -129,14 +130,14 @@ export function searchTurn(t: Think, obs: Observation): Scored[] {
     sum.set(k, e);
   };
   for (const c of roots) add(c, expand(t, c, depth - 1));
-  for (let i = 1; i < MAX_SAMPLES && !t.timeUp(); i++) {
+  for (let i = 1; i < MAX_SAMPLES && !t.enough(); i++) {
     const s = determinize(obs, t.rng, t.ev.beliefs);
     const ev = new Evaluator(t.me, t.w, true, t.ev.beliefs);
     let base: number[] | null = null;
     const ti: Think = { ...t, s, ev, base: () => (base ??= ev.utilities(s)) };
     const byKey = new Map(decideTurn(ti).map((c) => [keyOf(c.action), c]));
     for (const r of roots) {
-      if (t.timeUp()) break;
+      if (t.enough()) break;
       const c = byKey.get(keyOf(r.action));
       if (c) add(r, expand(ti, c, depth - 1));
     }
@@ -153,9 +154,6 @@ export function searchTurn(t: Think, obs: Observation): Scored[] {
   const rest = first.filter((c) => !roots.includes(c) && c.action.type !== 'offer').map((c) => ({ ...c, value: Math.min(c.value, Math.min(...searched.map((x) => x.value)) - 1) }));
   return [...offers, ...searched, ...rest];
 }
-
-/** Share of a rollout decision's time the search may use. */
-const SEARCH_SHARE = 0.4;
 
 /** Denial plans at most among the rollout candidates. */
 const DENIALS = 2;
@@ -249,10 +247,9 @@ function strikes(t: Think, seen: Set<string>, planOf: (a: Action) => string): Sc
  * rival close to his (setback()) are each played on common samples to the start of the bot's next
  * turn, and ranked by the mean utility there. A candidate the engine refuses on a sample is skipped there.
  */
-export function rolloutTurn(t: Think, obs: Observation, policy: PolicyFactory, deadline: number, now: () => number): Scored[] {
-  // The search gets a share of the time, the rollouts (the better judge) the rest.
-  const searchEnd = now() + SEARCH_SHARE * Math.max(0, deadline - now());
-  const first = searchTurn({ ...t, timeUp: () => t.timeUp() || now() >= searchEnd }, obs);
+export function rolloutTurn(t: Think, obs: Observation, policy: PolicyFactory, work: Work, safety: Safety): Scored[] {
+  // The search spends the nodes, the rollouts (the better judge) the play-outs.
+  const first = searchTurn(t, obs);
   const k = t.level.rollouts ?? 0;
   // Rollouts choose among actions; the free transfers and powers at the end of the turn are left to
   // the search (they cost no action, and a round of rollouts on each would double the turn's time).
@@ -285,7 +282,7 @@ export function rolloutTurn(t: Think, obs: Observation, policy: PolicyFactory, d
   // Attacks on a near-winner's structure, the largest setback first.
   cands.push(...strikes(t, seen, planOf));
   if (cands.length <= 1) return first;
-  const rolled = rankByRollouts(t, obs, cands, t.level.rolloutSamples ?? 8, policy, deadline, now);
+  const rolled = rankByRollouts(t, obs, cands, t.level.rolloutSamples ?? 8, policy, work, safety);
   if (!rolled) return first;
   const low = Math.min(...rolled.map((x) => x.value));
   const rest = first.filter((c) => !cands.includes(c)).map((c) => ({ ...c, value: Math.min(c.value, low - 1) }));

@@ -84,7 +84,7 @@ function shifts(t: Think): Scored[] {
   for (const target of la.targets) {
     if (!threatened && !mine.has(target)) continue;
     for (const opt of shiftOptions(t.s, target)) {
-      if (t.timeUp()) return out;
+      if (t.enough()) return out;
       const a: Action = { type: 'shiftAlignment', target, ...opt };
       const next = step(t.s, t.me, a);
       if (next) out.push({ action: a, value: endTurnValue(t, next), note: 'lasers' });

@@ -9,8 +9,9 @@
 //
 // Rollouts are noisy (the dice, the hidden cards), so candidates are compared on common samples:
 // every candidate is played on the same determinized states with the same dice generator, and only
-// complete rounds of samples count. The model players run on the bot's own clock, with a small
-// budget each, and a rollout that would overrun the deadline is dropped, not counted.
+// complete rounds of samples count. How many is fixed by the bot's play-out budget (work.ts), not by
+// the clock; the model players decide by their own level's work. The clock is the safety net only:
+// a rollout still running at the deadline is dropped, and the decision reports a cut-off.
 import { applyAction, decider, legalActions, observe, type Action, type GameState, type Observation, type Seat } from '../engine';
 import { nextUint32, type RngState } from '../engine';
 import { determinize } from './determinize';
@@ -19,6 +20,16 @@ import { safeAction } from './fallback';
 import type { Scored, Think } from './think';
 import type { Bot, BotContext } from './types';
 import { fittedWeights, winChances } from './win-model';
+import type { Work } from './work';
+
+/**
+ * The safety net of a decision: the deadline the host gave (performance.now()-style) and its clock.
+ * The model players get it as theirs, so one that is cut off is cut off past the decision's own.
+ */
+export interface Safety {
+  deadline: number;
+  now(): number;
+}
 
 /** Makes the model of one seat for one rollout (fresh memory each time). */
 export type PolicyFactory = (seat: Seat) => Bot;
@@ -29,7 +40,7 @@ const MAX_STEPS = 600;
 /**
  * The state at the start of `me`'s next turn (or at the end of the game) after `me` plays `first`
  * in `s` and everyone then plays their model; null when the engine refuses `first` on this sample
- * or the deadline comes first.
+ * or the (safety) deadline comes first.
  */
 export function playRound(s: GameState, me: Seat, first: Action, policy: PolicyFactory, rng: RngState, deadline: number, now: () => number): GameState | null {
   const r0 = applyAction(s, me, first);
@@ -75,8 +86,9 @@ export const HALVE_AFTER = 2;
 /**
  * Candidates ranked by the mean value (leafValue) at the start of my next turn, each played on
  * the same samples (the decision's own state first, then fresh determinizations) with the same
- * dice, up to the deadline; only complete rounds count. A candidate the engine refuses on a sample
- * is skipped there. Null when not one round completed (the caller keeps its own ranking).
+ * dice, as many whole rounds as the play-out budget holds (`work`); only complete rounds count, and
+ * the safety deadline ends them (a cut-off). A candidate the engine refuses on a sample is skipped
+ * there. Null when not one round completed (the caller keeps its own ranking).
  *
  * Successive halving: after HALVE_AFTER rounds only the better half (at least two) is played on,
  * up to `samples` rounds in all and then as many again, so the time goes to telling the best plans
@@ -84,23 +96,26 @@ export const HALVE_AFTER = 2;
  * dice of so few samples often chose among the leaders). A candidate dropped early keeps its
  * mean of the rounds it played but ranks below every one played on.
  */
-export function rankByRollouts(t: Think, obs: Observation, cands: readonly Scored[], samples: number, policy: PolicyFactory, deadline: number, now: () => number): Scored[] | null {
+export function rankByRollouts(t: Think, obs: Observation, cands: readonly Scored[], samples: number, policy: PolicyFactory, work: Work, safety: Safety): Scored[] | null {
   const total = cands.map(() => 0);
   const count = cands.map(() => 0);
   let active = cands.map((_, j) => j);
   let rounds = 0;
   const dropped: number[] = [];
   for (let i = 0; i < (active.length < cands.length ? 2 * samples : samples); i++) {
+    if (!work.fits(active.length)) break;
     const s = i === 0 ? t.s : determinize(obs, t.rng, t.ev.beliefs);
     const seed: RngState = [nextUint32(t.rng), nextUint32(t.rng), nextUint32(t.rng), nextUint32(t.rng)];
     const values: (number | null)[] = [];
     let aborted = false;
     for (const j of active) {
-      const end = playRound(s, t.me, cands[j].action, policy, [...seed] as RngState, deadline, now);
-      if (end === null && now() >= deadline) {
+      const end = playRound(s, t.me, cands[j].action, policy, [...seed] as RngState, safety.deadline, safety.now);
+      // Past the deadline a model player may have answered in haste: the round is dropped.
+      if (work.late()) {
         aborted = true;
         break;
       }
+      work.playedOut();
       values.push(end === null ? null : leafValue(t, end));
     }
     if (aborted) break;

@@ -45,7 +45,7 @@ export function reorganizations(t: Think, tries = 6): Scored[] {
   const shallow = buildLayout(p, byWorth, (spots, placed) => spots.reduce((a, b) => (depthOf(placed, b.master) < depthOf(placed, a.master) ? b : a)));
   if (shallow) layouts.push(shallow);
   const rng: RngState = t.rng;
-  for (let k = 0; k < tries && !t.timeUp(); k++) {
+  for (let k = 0; k < tries && !t.enough(); k++) {
     const order = byWorth.slice();
     for (let i = order.length - 1; i > 0; i--) {
       const j = nextInt(rng, i + 1);
@@ -102,7 +102,7 @@ export function transfers(t: Think, free: boolean, limit = 24): Scored[] {
   const tms = t.legal.filter((l): l is Extract<LegalAction, { type: 'transferMoney' }> => l.type === 'transferMoney' && l.free === free);
   for (const la of tms.slice(0, limit)) {
     for (const amount of new Set([la.max, Math.ceil(la.max / 2)])) {
-      if (t.timeUp()) return out;
+      if (t.enough()) return out;
       const a: Action = { type: 'transferMoney', from: la.from, to: la.to, amount, free };
       const next = step(t.s, t.me, a);
       if (next) out.push({ action: a, value: t.ev.utility(next), note: free ? 'free transfer' : 'transfer' });
@@ -116,7 +116,7 @@ export function moves(t: Think, limit = 60): Scored[] {
   const out: Scored[] = [];
   const ms = t.legal.filter((l): l is Extract<LegalAction, { type: 'moveGroup' }> => l.type === 'moveGroup');
   for (const m of ms.slice(0, limit)) {
-    if (t.timeUp()) break;
+    if (t.enough()) break;
     const next = step(t.s, t.me, m);
     if (next) out.push({ action: m, value: t.ev.utility(next), note: 'move' });
   }

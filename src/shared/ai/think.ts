@@ -1,5 +1,5 @@
 // The working context of one decision: the observation and legal templates the host gave, the
-// determinized state the bot plans on, its evaluator, level, weights and memory, and the clock.
+// determinized state the bot plans on, its evaluator, level, weights and memory, and its work meter.
 // Every decision module takes a Think and returns scored candidate actions.
 import type { Action, LegalAction, Observation, GameState, Seat } from '../engine';
 import type { RngState } from '../engine';
@@ -18,8 +18,11 @@ export interface Think {
   w: Weights;
   rng: RngState;
   memory: Memory;
-  /** True once the decision should wrap up (the deadline is near). */
-  timeUp(): boolean;
+  /**
+   * Asked before each candidate or search node: true once the decision has done enough (its node
+   * budget is spent, or the safety deadline passed), else counts one node (work.ts).
+   */
+  enough(): boolean;
   /** Utilities of every seat in `s`, computed once. */
   base(): number[];
 }

@@ -22,7 +22,7 @@ function bribes(t: Think, plays: Play[]): Scored[] {
   for (const p of plays) byTarget.set(p.target!, [...(byTarget.get(p.target!) ?? []), p]);
   const firsts: Scored[] = [];
   for (const [, ps] of byTarget) {
-    if (t.timeUp()) break;
+    if (t.enough()) break;
     const a = fillPlay(t, ps[0]);
     const next = step(t.s, t.me, a);
     if (next) firsts.push({ action: a, value: t.ev.utility(settle(next)), note: `bribe ${ps[0].target}` });
@@ -67,7 +67,7 @@ export function turnSpecials(t: Think): Scored[] {
   if (whispers.length) out.push(...scoreWhispers(t, whispers));
   const s = t.s;
   for (const p of plays) {
-    if (t.timeUp()) break;
+    if (t.enough()) break;
     if (p.card === 'bribery' || p.card === 'whispering-campaign') continue;
     if (p.card === 'deep-agent' || p.card.startsWith('interference') || p.card === 'secrets-man') continue;
     let bonus = 0;

@@ -6,6 +6,7 @@
 // safety, and a dealmaker offers and trusts more.
 import type { SpecialId } from '../cards';
 import type { BotLevel, Personality } from './types';
+import type { WorkBudget } from './work';
 
 export interface Weights {
   /** Utility of one MB in the Illuminati treasury (group treasuries count a little less). */
@@ -68,10 +69,18 @@ export interface LevelConfig {
    */
   fairScreen?: boolean;
   /**
-   * Default thinking budget per decision (ms) when the host gives none; with rollouts, the budget
-   * against three live rivals, which grows with more (budgetFor).
+   * The work per decision against three live rivals or fewer (work.ts; workFor grows the play-outs
+   * with more rivals). Easy's and Medium's decisions are bounded by their own counts (maxAttacks,
+   * the slices of each candidate kind); their node budget lies above what any decision measured
+   * needs, so it only bounds a runaway, and it does so the same way on every machine.
    */
-  budgetMs: number;
+  work: WorkBudget;
+  /**
+   * What a decision of this level took (p50 for Hard's turn decisions, p95 for the others'
+   * decisions, rounded up) on the 2-core development machine at rest against three rivals: the
+   * safety net is SAFETY_FACTOR times it (safetyMs).
+   */
+  restMs: number;
   /** Search the own turn (expectimax over Medium's candidates, hard.ts). */
   search?: boolean;
   /** Own-turn candidates played out to the bot's next turn (rollout.ts); 0 or absent = none. */
@@ -86,9 +95,16 @@ export interface LevelConfig {
   weights?: Partial<Weights>;
 }
 
+/** Easy's and Medium's node budgets: above what a decision needs (see LevelConfig.work). */
+const EASY_NODES = 2000;
+const MEDIUM_NODES = 4000;
+/** Hard's search nodes and play-outs per decision against three rivals (calibrated in hard-bench). */
+const HARD_NODES = 4000;
+const HARD_PLAYOUTS = 24;
+
 export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
-  easy: { fullEval: false, warDepth: 0, interfere: false, deals: false, privilege: false, refined: false, maxAttacks: 24, budgetMs: 40 },
-  medium: { fullEval: true, warDepth: 1, interfere: true, deals: true, privilege: true, refined: true, maxAttacks: 40, budgetMs: 40 },
+  easy: { fullEval: false, warDepth: 0, interfere: false, deals: false, privilege: false, refined: false, maxAttacks: 24, work: { nodes: EASY_NODES, playouts: 0 }, restMs: 40 },
+  medium: { fullEval: true, warDepth: 1, interfere: true, deals: true, privilege: true, refined: true, maxAttacks: 40, work: { nodes: MEDIUM_NODES, playouts: 0 }, restMs: 40 },
   // Hard plays with a patient evaluation: money and income count more than Medium's, its own
   // exposure a little less (Medium's exposure term all but cancels a capture late in the game, as a
   // rival could take the new group back; at 1.6 Hard won 37 of 100 4-player games against three
@@ -106,7 +122,8 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
     refined: true,
     maxAttacks: 40,
     fairScreen: true,
-    budgetMs: 800,
+    work: { nodes: HARD_NODES, playouts: HARD_PLAYOUTS },
+    restMs: 800,
     search: true,
     // Its best three plans, ending the turn, up to two denials (a group a rival needs for his goal)
     // and two strikes (at a near-winner's structure), each played out to its next turn against
@@ -146,29 +163,52 @@ export const LEVELS: Partial<Record<BotLevel, LevelConfig>> = {
 };
 
 /**
- * A level's default budget per decision (ms) against `liveRivals` rivals still in the game. A
- * rollout plays every rival's turn, so with rollouts the budget grows with the rivals beyond three,
- * by the square of their share (4 rivals 1422 ms, 5 rivals 2222 ms at Hard's 800 ms): each
- * play-out is longer and, with more rivals, a sample's dice spread wider, so more samples are
- * needed as well. At a flat 800 ms, Hard's 6-player rollouts (five turns long) completed a single
- * sample per candidate in 28 of 50 decisions, against 15 of 100 at 4 players, so one sample's dice
- * chose the plan; at 1333 ms (growth in proportion), 8 of 68 (in-process probes of 6 games each).
- * At 6 players Hard won 37.5% of 400 with the proportional budget (final18) and 41.5% with the
- * square one (final19), p95 1.33 s and 2.22 s, within the 3 s issue 22 allows. Never less than the
- * level's budget (fewer rivals make shorter rollouts, which only helps), never more than
- * MAX_GROWN_BUDGET_MS.
+ * A level's default work per decision against `liveRivals` rivals still in the game. A play-out
+ * plays every rival's turn, so Hard's play-outs grow with the rivals beyond three (PLAYOUTS_BY_RIVALS):
+ * until issue 38 Hard thought against the clock, with a time budget grown by the square of the
+ * rivals' share (800 ms against three, 1422 ms against four, 2222 ms against five, at most 2.5 s),
+ * because each play-out is longer and, with more rivals, a sample's dice spread wider; the
+ * play-outs are what that time bought on the development machine at rest. At a flat 800 ms,
+ * Hard's 6-player rollouts (five turns long) completed a single sample per candidate in 28 of 50
+ * decisions, against 15 of 100 at 4 players, so one sample's dice chose the plan; at 6 players
+ * Hard won 37.5% of 400 with the time grown in proportion (final18) and 41.5% with the square
+ * (final19). The search nodes stay (the own turn does not lengthen with the table).
  */
-export function budgetFor(level: LevelConfig, liveRivals: number): number {
-  if (!level.rollouts) return level.budgetMs;
-  const f = Math.max(3, liveRivals) / 3;
-  return Math.max(level.budgetMs, Math.min(MAX_GROWN_BUDGET_MS, Math.round(level.budgetMs * f * f)));
+export function workFor(level: LevelConfig, liveRivals: number): WorkBudget {
+  if (!level.rollouts) return level.work;
+  const r = Math.min(Math.max(liveRivals, 3), 7);
+  return { nodes: level.work.nodes, playouts: Math.round(level.work.playouts * PLAYOUTS_BY_RIVALS[r - 3]) };
 }
 
 /**
- * The most the rivals' count grows a budget to: at 7 and 8 players the square would give Hard 3.2
- * and 4.4 s a decision, past the 3 s p95 issue 22 allows and long for the people waiting.
+ * Hard's play-outs against 3, 4, 5, 6 and 7 live rivals, as shares of those against three (22, 26,
+ * 30, 25, 20): what its time budgets bought (800, 1422, 2222, 2500 and 2500 ms). Measured with the
+ * time-bound Hard of 98ff290..5487f2c on hard-bench's positions, each decision given its budget on
+ * a CPU clock scaled to the engine's speed at rest: 17 play-outs per decision that played out at 4
+ * players, 23 at 6 (x1.35); between and beyond, a play-out's cost taken to grow with the 1.78th
+ * power of its length (which gives the x1.35 at 6 players).
  */
-export const MAX_GROWN_BUDGET_MS = 2500;
+export const PLAYOUTS_BY_RIVALS = [1, 1.2, 1.35, 1.15, 0.9];
+
+/**
+ * What a decision takes on the development machine at rest against `liveRivals` rivals (ms): the
+ * level's restMs, grown for Hard as its time budget was (by the square of the rivals' share, at
+ * most 2.5 s), since its play-outs were set to what that time bought.
+ */
+export function restMsFor(level: LevelConfig, liveRivals: number): number {
+  if (!level.rollouts) return level.restMs;
+  const f = Math.max(3, liveRivals) / 3;
+  return Math.max(level.restMs, Math.min(2500, Math.round(level.restMs * f * f)));
+}
+
+/** The safety net, as a multiple of the decision time at rest: a machine this much slower still plays at full strength. */
+export const SAFETY_FACTOR = 4;
+
+/** The deadline (ms) past which a decision is cut off and reported as such (work.ts). */
+export function safetyMs(level: LevelConfig, liveRivals: number): number {
+  return SAFETY_FACTOR * restMsFor(level, liveRivals);
+}
+
 
 /** What holding a special card is worth, in MB (its use, its bargaining and privilege value). */
 export const CARD_VALUE: Record<SpecialId, number> = {

@@ -10,7 +10,7 @@
 // 16/30 against 11/30, seed t5a). Earlier 6-player runs of 120 games (seed final10, 800 ms) had
 // measured no clear gain from a model (30.0% of games won without, 37.5% with the 4-player one,
 // 33.3% with one fitted on 1,200 6-player games), all within the noise of 120 games; with Hard's
-// budget grown for five rivals (weights.ts budgetFor): 31.5% of 400 without a model (final13),
+// budget grown for five rivals (then weights.ts budgetFor, now restMsFor): 31.5% of 400 without a model (final13),
 // 33.75% of 400 with the 6-player model of 2,400 games (final14, CI 29-39%); with issue 22's faster
 // rollouts 37.5% (final18), and with the budget grown by the square of the rivals' share 41.5% (final19).
 //

@@ -149,7 +149,7 @@ export function decideReaction(t: Think): Scored[] {
   out.push({ action: { type: 'pass' }, value: passed ? restValue(t, passed) : t.base()[t.me], note: 'pass' });
   const w = s.pending;
   for (const pl of templates(t.legal, 'playSpecial')) {
-    if (t.timeUp()) break;
+    if (t.enough()) break;
     const a = fillPlay(t, pl);
     const next = step(s, t.me, a);
     if (!next) continue;

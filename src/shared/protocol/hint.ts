@@ -25,13 +25,18 @@ export type HintReason =
   /** Holding back under hidden Illuminati (ADV-HIDDEN-ILLUM-2): the full values would name the card. */
   | { kind: 'conceal' }
   /** Nothing of the above applies: the bot judged it the best of the viewer's options. */
-  | { kind: 'best' };
+  | { kind: 'best' }
+  /**
+   * The machine was too slow or busy for the bot's full work: the safety deadline cut its thinking
+   * short (shared/ai/work.ts), so this hint may be weaker than usual and another ask may differ.
+   */
+  | { kind: 'cutOff' };
 
 export interface Hint {
   /** The move (seq) the hint was worked out for: once the game moves on, it is stale. */
   seq: number;
   seat: Seat;
   action: Action;
-  /** At most two, the most telling first. */
+  /** At most two, the most telling first; a third, 'cutOff', when the bot's thinking was cut short. */
   reasons: HintReason[];
 }

@@ -14,19 +14,19 @@ import { computeHint, type HintBots } from '../../../src/server/host/hints';
 import { human, makeHost, randomBot, removeDir } from './helpers';
 
 /**
- * Hard, made deterministic: a budget it cannot exhaust and a deadline far away (as the no-cheating
- * test of the bots does), and a fixed generator per question. Hard otherwise thinks against the clock.
+ * Hard as the hint bot decides (work.ts: deterministic), with a small work (the tests are about what
+ * it is shown, not how well it plays), a safety deadline far away and a fixed generator per question.
  */
 function fixedHard(seed: string) {
   return (obs: Observation, legal: readonly LegalAction[]): Promise<Decision> => {
-    const bot = createBot({ level: 'hard', personality: 'balanced', budgetMs: 1e9 });
+    const bot = createBot({ level: 'hard', personality: 'balanced', work: { playouts: 6, nodes: 800 } });
     const start = performance.now();
     const action = bot.choose(obs, legal, { rng: seedState(seed), deadline: start + 1e7, now: () => performance.now() });
     return Promise.resolve({ action, ms: 0, by: 'bot' });
   };
 }
 
-/** Hint bots in the test's thread (Hard at a small budget), counting the questions. */
+/** Hint bots in the test's thread (Hard with little work), counting the questions. */
 function inProcessHints(): HintBots & { asked: number; configs: (BotConfig | null)[]; crash: boolean } {
   let rngs: RngState[] = [];
   const self = {
@@ -40,7 +40,7 @@ function inProcessHints(): HintBots & { asked: number; configs: (BotConfig | nul
     async decide(seat: Seat, obs: Observation, legal: readonly LegalAction[]): Promise<Decision> {
       self.asked++;
       if (self.crash) return { action: { type: 'endTurn' }, ms: 0, by: 'easy', fault: { seat, level: 'hard', reason: 'crashed', kind: 'turn', seq: obs.seq, detail: 'the worker crashed', replacement: 'easy', ms: 1 } };
-      const bot = createBot({ ...self.configs[seat]!, budgetMs: 60 });
+      const bot = createBot({ ...self.configs[seat]!, work: { playouts: 4, nodes: 500 } });
       return { action: bot.choose(obs, legal, { rng: rngs[seat], deadline: performance.now() + 2000, now: () => performance.now() }), ms: 0, by: 'bot' };
     },
     async close() {},
@@ -128,6 +128,10 @@ describe('a hint is computed from the player’s observation only', () => {
     expect(failed).toEqual({ ok: false, why: 'the hint bot timeout: late' });
     const refused = await computeHint(s, 0, async () => ({ action: { type: 'placeCaptured', arrow: 'left', transfer: 0 }, ms: 0, by: 'bot' }));
     expect(refused.ok).toBe(false);
+    // Thinking the safety deadline cut short (work.ts): the same hint, which says so last.
+    const cut = await computeHint(s, 0, async () => ({ action, ms: 0, by: 'bot', work: { nodes: 10, playouts: 0, cutOff: true } }));
+    if (!cut.ok) throw new Error(cut.why);
+    expect(cut.hint.reasons).toEqual([...h.hint.reasons, { kind: 'cutOff' }]);
   }, 60_000);
 });
 

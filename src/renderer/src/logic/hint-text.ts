@@ -99,6 +99,8 @@ export function reasonText(r: HintReason, seatName: SeatNamer): string {
       return say('best');
     case 'conceal':
       return say('conceal');
+    case 'cutOff':
+      return say('cutOff');
   }
 }
 

@@ -65,5 +65,6 @@ export default {
     rest: 'Nichts anderes ist jetzt eine Aktion wert; du behältst {money} für später.',
     best: 'Von allem, was du jetzt tun kannst, hält der schwere Bot das für das Beste.',
     conceal: 'Dein volles Einkommen oder deine volle Macht würde deine Karte verraten; zurückgehalten passen noch mehrere Illuminati zu dem, was deine Gegner sehen.',
+    cutOff: 'Dieser Computer war zu beschäftigt, als dass der schwere Bot zu Ende denken konnte: Der Hinweis ist vielleicht schwächer als sonst.',
   },
 } satisfies Shape<typeof en>;

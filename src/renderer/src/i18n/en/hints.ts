@@ -66,5 +66,6 @@ export default {
     rest: 'Nothing left is worth an action now; you keep {money} for later.',
     best: 'Of everything you may do now, the Hard bot judges this the best.',
     conceal: 'Your full Income or Power would name your card; held back, several Illuminati still fit what your rivals see.',
+    cutOff: 'This computer was too busy for the Hard bot to finish thinking: the hint may be weaker than usual.',
   },
 };

@@ -65,5 +65,6 @@ export default {
     rest: 'Niente altro vale un’azione ora; tieni {money} per dopo.',
     best: 'Fra tutto ciò che puoi fare ora, il bot difficile giudica questa la mossa migliore.',
     conceal: 'Entrate o Potere pieni rivelerebbero la tua carta; trattenendoli, più Illuminati corrispondono a ciò che vedono i rivali.',
+    cutOff: 'Questo computer era troppo occupato perché il bot difficile finisse di pensare: il suggerimento potrebbe essere più debole del solito.',
   },
 } satisfies Shape<typeof en>;
