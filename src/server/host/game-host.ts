@@ -9,7 +9,7 @@ import type { BotConfig } from '../../shared/ai/types';
 import { decider, validateConfig, type Action, type Seat } from '../../shared/engine';
 import type { MenuState, NewGameSetup, Push, Reply, RequestKind, RequestParams, RequestResult, SeatController, Settings } from '../../shared/protocol/messages';
 import type { ValidRequest } from '../../shared/protocol/validate';
-import { BotHost } from '../bots/host';
+import { BotHost, defaultWorkerUrl } from '../bots/host';
 import { Journal } from './journal';
 import { realDisk, type Disk } from './journal-writer';
 import { BotDriver, type BotSeats, type Moment } from './bot-driver';
@@ -19,6 +19,8 @@ import { lanRequest, remoteRequest, STAND_IN, type Client, type LanPlugin } from
 import { Hints, type HintBots } from './hints';
 import { oddsFor } from './odds';
 import { isReplayRequest, ReplayService } from './replay-service';
+import { workerReviews, type ReviewRunner } from './review-runner';
+import { isReviewRequest, ReviewService } from './review-service';
 import { GameSession } from './session';
 import { loadSettings, saveSettings } from './settings';
 import { tableView } from './view';
@@ -33,6 +35,8 @@ export interface GameHostOptions {
   bots?: BotSeats;
   /** The Hard bots behind hints (issue 20). Default: a BotHost of their own on the bots' worker bundle. */
   hintBots?: HintBots;
+  /** Where game reviews run (issue 36). Default: a worker thread on the bots' worker bundle. */
+  reviews?: ReviewRunner;
   /** Settings that override the file for this run without being written (e.g. a test's bot speed). */
   initialSettings?: Partial<Settings>;
   /** Clock for save times (tests fix it). */
@@ -68,6 +72,7 @@ export class GameHost {
   private readonly standIns = new Set<Seat>();
   /** Finished games kept as replays, the viewer and the statistics (issue 20). */
   private readonly replays: ReplayService;
+  private readonly reviews: ReviewService;
 
   private constructor(
     private readonly opts: GameHostOptions,
@@ -84,6 +89,7 @@ export class GameHost {
       log: opts.log ?? ((line) => console.warn(line)),
     });
     this.replays = new ReplayService(opts.dataDir, this.store, this.now, opts.log ?? ((line) => console.warn(line)), disk.writeAtomic);
+    this.reviews = new ReviewService(opts.dataDir, this.replays.store, opts.reviews ?? workerReviews(this.bots instanceof BotHost ? this.bots.workerUrl : defaultWorkerUrl()), opts.log ?? console.warn, disk.writeAtomic);
     this.driver = new BotDriver(this.bots, {
       current: () => this.moment(),
       apply: (epoch, seat, action) => this.exclusive(async () => this.applyBot(epoch, seat, action)),
@@ -133,6 +139,7 @@ export class GameHost {
     await this.queue.catch(() => undefined);
     if (this.session) await this.journal.compact(this.hostSave(this.session));
     await this.journal.stop();
+    this.reviews.close();
     await Promise.all([this.bots.close(), this.hints.close()]);
     this.listeners.clear();
   }
@@ -144,6 +151,8 @@ export class GameHost {
   }
 
   private dispatch(req: ValidRequest): Promise<Reply<unknown>> | Reply<unknown> {
+    if (isReviewRequest(req.kind)) return this.reviews.handle(req);
+    if (req.kind === 'replay:delete') void this.reviews.forget(req.params.id);
     if (isReplayRequest(req.kind)) return this.replays.handle(req, (save, what) => this.exclusive(() => this.openSave(save, what)));
     if (req.kind.startsWith('lan:')) return lanRequest(this.lan, req);
     switch (req.kind) {
