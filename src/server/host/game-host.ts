@@ -19,7 +19,7 @@ import { lanRequest, remoteRequest, STAND_IN, type Client, type LanPlugin } from
 import { Hints, type HintBots } from './hints';
 import { oddsFor } from './odds';
 import { isReplayRequest, ReplayService } from './replay-service';
-import { workerReviews, type ReviewRunner } from './review-runner';
+import { workerJudge, workerReviews, type MoveJudge, type ReviewRunner } from './review-runner';
 import { isReviewRequest, ReviewService } from './review-service';
 import { GameSession } from './session';
 import { loadSettings, saveSettings } from './settings';
@@ -35,8 +35,9 @@ export interface GameHostOptions {
   bots?: BotSeats;
   /** The Hard bots behind hints (issue 20). Default: a BotHost of their own on the bots' worker bundle. */
   hintBots?: HintBots;
-  /** Where game reviews run (issue 36). Default: a worker thread on the bots' worker bundle. */
+  /** Where game reviews and a hint's comparisons run (issue 36). Default: worker threads on the bots' bundle. */
   reviews?: ReviewRunner;
+  judge?: MoveJudge;
   /** Settings that override the file for this run without being written (e.g. a test's bot speed). */
   initialSettings?: Partial<Settings>;
   /** Clock for save times (tests fix it). */
@@ -83,13 +84,13 @@ export class GameHost {
     this.now = opts.now ?? (() => new Date());
     this.bots = opts.bots ?? new BotHost();
     const hintBots = opts.hintBots ?? (this.bots instanceof BotHost ? this.bots.sibling() : new BotHost());
-    this.hints = new Hints(hintBots, { allowRemote: () => this.settings.lanHints, current: () => (this.closed ? null : this.session), log: opts.log ?? ((line) => console.warn(line)) });
+    this.hints = new Hints(hintBots, { allowRemote: () => this.settings.lanHints, current: () => (this.closed ? null : this.session), log: opts.log ?? console.warn, judge: opts.judge ?? workerJudge(this.bundle()) });
     this.journal = new Journal(this.store, disk, {
       trouble: (text) => this.push({ type: 'host:disk', text }),
       log: opts.log ?? ((line) => console.warn(line)),
     });
     this.replays = new ReplayService(opts.dataDir, this.store, this.now, opts.log ?? ((line) => console.warn(line)), disk.writeAtomic);
-    this.reviews = new ReviewService(opts.dataDir, this.replays.store, opts.reviews ?? workerReviews(this.bots instanceof BotHost ? this.bots.workerUrl : defaultWorkerUrl()), opts.log ?? console.warn, disk.writeAtomic);
+    this.reviews = new ReviewService(opts.dataDir, this.replays.store, opts.reviews ?? workerReviews(this.bundle()), opts.log ?? console.warn, disk.writeAtomic);
     this.driver = new BotDriver(this.bots, {
       current: () => this.moment(),
       apply: (epoch, seat, action) => this.exclusive(async () => this.applyBot(epoch, seat, action)),
@@ -99,6 +100,7 @@ export class GameHost {
     });
   }
 
+  private bundle = () => (this.bots instanceof BotHost ? this.bots.workerUrl : defaultWorkerUrl());
   /** A host with the settings of its data folder (defaults for anything missing or invalid). */
   static async create(opts: GameHostOptions): Promise<GameHost> {
     const { settings } = await loadSettings(new SaveStore(opts.dataDir).settingsPath);
@@ -139,8 +141,7 @@ export class GameHost {
     await this.queue.catch(() => undefined);
     if (this.session) await this.journal.compact(this.hostSave(this.session));
     await this.journal.stop();
-    this.reviews.close();
-    await Promise.all([this.bots.close(), this.hints.close()]);
+    await Promise.all([this.bots.close(), this.hints.close(), this.reviews.close()]);
     this.listeners.clear();
   }
 
@@ -152,7 +153,6 @@ export class GameHost {
 
   private dispatch(req: ValidRequest): Promise<Reply<unknown>> | Reply<unknown> {
     if (isReviewRequest(req.kind)) return this.reviews.handle(req);
-    if (req.kind === 'replay:delete') void this.reviews.forget(req.params.id);
     if (isReplayRequest(req.kind)) return this.replays.handle(req, (save, what) => this.exclusive(() => this.openSave(save, what)));
     if (req.kind.startsWith('lan:')) return lanRequest(this.lan, req);
     switch (req.kind) {

@@ -4,9 +4,11 @@
 import { Worker } from 'node:worker_threads';
 import { reviewGame, type ReviewGame, type ReviewProgress } from '../../shared/ai/review/review';
 import type { GameReview } from '../../shared/ai/review/types';
-import type { Seat } from '../../shared/engine';
+import { judgeMoves, type Judged } from '../../shared/ai/review/judge';
+import type { Action, Observation, Seat } from '../../shared/engine';
+import { seedState } from '../../shared/engine/rng';
 import { WORKER_YOUNG_GENERATION_MB } from '../bots/host';
-import type { ReviewAnswer, ReviewJob } from '../bots/review-worker';
+import type { JudgeJob, ReviewAnswer, ReviewJob } from '../bots/review-worker';
 
 export interface ReviewRequest {
   game: ReviewGame;
@@ -47,6 +49,30 @@ export function workerReviews(workerUrl: URL | string): ReviewRunner {
     return { done, cancel: () => void worker.terminate() };
   };
 }
+
+/** Compares moves from one observation (judge.ts): a hint with a drafted move. */
+export type MoveJudge = (obs: Observation, moves: Action[], samples: number, seed: string) => Promise<Judged>;
+
+/** Judges in a worker thread of its own on `workerUrl`, started for the question and stopped after it. */
+export function workerJudge(workerUrl: URL | string): MoveJudge {
+  return (obs, moves, samples, seed) =>
+    new Promise<Judged>((resolve, reject) => {
+      const worker = new Worker(workerUrl, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB }, name: 'judge' });
+      const end = (f: () => void) => {
+        f();
+        void worker.terminate();
+      };
+      worker.on('message', (m: ReviewAnswer) => {
+        if (m.type === 'judged') end(() => resolve(m.judged));
+        else if (m.type === 'reviewFailed') end(() => reject(new Error(m.message)));
+      });
+      worker.on('error', (e) => end(() => reject(e)));
+      worker.postMessage({ type: 'judge', obs, moves, samples, seed } satisfies JudgeJob);
+    });
+}
+
+/** Judges in this thread (tests). */
+export const inProcessJudge: MoveJudge = (obs, moves, samples, seed) => Promise.resolve(judgeMoves(obs, moves, samples, seedState(seed)));
 
 /** Reviews in this thread, one decision per turn of the event loop (tests; `opts` overrides the budget). */
 export function inProcessReviews(opts: { budget?: number; samples?: number } = {}): ReviewRunner {

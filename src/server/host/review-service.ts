@@ -3,7 +3,6 @@
 // replays (<dataDir>/reviews/<id>.json), so each game is reviewed once. The rated seats are the
 // game's human seats (at this computer or over the LAN); the review's seed is the game's own, so a
 // review computed again (after its file was lost) comes out the same.
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GameReview } from '../../shared/ai/review/types';
 import type { Seat } from '../../shared/engine';
@@ -58,6 +57,11 @@ export class ReviewService {
 
   async handle(req: ValidRequest): Promise<Reply<ReviewStatus>> {
     const { id } = req.params as { id: string };
+    if (!(await this.replays.has(id))) {
+      if (this.job?.id === id) this.stop();
+      this.results.delete(id);
+      return refuse('There is no such replay (it may have been deleted).');
+    }
     switch (req.kind) {
       case 'review:status':
         return ok(await this.status(id));
@@ -72,14 +76,7 @@ export class ReviewService {
     }
   }
 
-  /** The replay was deleted: its review goes with it. */
-  async forget(id: string): Promise<void> {
-    if (this.job?.id === id) this.stop();
-    this.results.delete(id);
-    await rm(this.pathOf(id), { force: true }).catch(() => undefined);
-  }
-
-  close(): void {
+  async close(): Promise<void> {
     this.stop();
   }
 
