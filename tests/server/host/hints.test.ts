@@ -147,9 +147,9 @@ describe('the reasons of a hint', () => {
       }
     }
     // Money for money changes hands as money: the treasuries before and after acceptance.
-    const swap = { type: 'offer' as const, to: 1, give: { money: 5, specials: [], groups: [] }, get: { money: 3, specials: [], groups: [] }, getPlace: [] };
+    const swap = { type: 'offer' as const, to: 1, give: { money: 1, specials: [], groups: [] }, get: { money: 3, specials: [], groups: [] }, getPlace: [] };
     const money = s.players[0].money + s.players[0].groups.reduce((t, g) => t + g.money, 0);
-    expect(hintReasons(s, 0, swap)).toEqual([{ kind: 'money', before: money, after: money - 2 }]);
+    expect(hintReasons(s, 0, swap)).toEqual([{ kind: 'money', before: money, after: money + 2 }]);
     // A move: the arrows left open, and whether another place for the group would leave more.
     const moves = legalActions(s, 0).filter((l): l is Extract<LegalAction, { type: 'moveGroup' }> => l.type === 'moveGroup');
     expect(moves.length).toBeGreaterThan(1);
