@@ -63,7 +63,7 @@ it('reviews a kept game: progress and Cancel, then the chart, key moments and a 
     await page.locator(tid('review-chart')).waitFor();
     for (let seat = 0; seat < 3; seat++) expect(await page.locator(tid(`review-line-${seat}`)).count()).toBe(1);
     expect(await page.locator(`${tid('review-moments')} li`).count()).toBe(3);
-    expect(await page.locator(tid('review-decisive')).innerText()).toMatch(/Turn \d+: .+ passes 50%/);
+    expect(await page.locator(tid('review-decisive')).innerText()).toMatch(/Turn \d+: .+ chance first passes 50%/);
 
     // A rated decision: the table goes to the step before it and the bot's choice is highlighted.
     const flagged = review.decisions.find((d) => d.rating !== 'good')!;

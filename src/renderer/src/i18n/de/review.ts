@@ -14,7 +14,7 @@ export default {
   failed: 'Die Analyse ist fehlgeschlagen: {error}',
   chart: 'Siegchance nach jedem Zug',
   chartLabel: 'Die Siegchance jedes Spielers nach jedem Zug; die Linie markiert den gezeigten Schritt.',
-  decisive: 'Zug {turn}: {name} steigt endgültig über 50 %.',
+  decisive: 'Zug {turn}: die Siegchance von {name} steigt zum ersten Mal über 50 %.',
   moments: 'Schlüsselmomente',
   moment: {
     won: 'Zug {turn}: {name} gewinnt die Partie: {before} → {after}.',

@@ -12,7 +12,7 @@ export default {
   failed: 'The review failed: {error}',
   chart: 'Chance to win after each turn',
   chartLabel: 'Each player’s chance to win after each turn; the line marks the step shown.',
-  decisive: 'Turn {turn}: {name} passes 50% for good.',
+  decisive: 'Turn {turn}: {name}’s chance first passes 50%.',
   moments: 'Key moments',
   moment: {
     won: 'Turn {turn}: {name} won the game: {before} → {after}.',

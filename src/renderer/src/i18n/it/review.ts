@@ -14,7 +14,7 @@ export default {
   failed: 'L’analisi non è riuscita: {error}',
   chart: 'Probabilità di vittoria dopo ogni turno',
   chartLabel: 'La probabilità di vittoria di ogni giocatore dopo ogni turno; la linea segna il passo mostrato.',
-  decisive: 'Turno {turn}: {name} supera il 50% per sempre.',
+  decisive: 'Turno {turn}: la probabilità di {name} supera per la prima volta il 50%.',
   moments: 'Momenti chiave',
   moment: {
     won: 'Turno {turn}: {name} vince la partita: {before} → {after}.',
