@@ -6,8 +6,7 @@
 import type { GameReview } from '../../shared/ai/review/types';
 import { reviewGame, type ReviewGame, type ReviewProgress } from '../../shared/ai/review/review';
 import { judgeMoves, type Judged } from '../../shared/ai/review/judge';
-import { seedState } from '../../shared/engine/rng';
-import type { Action, Observation, Seat } from '../../shared/engine';
+import { seedState, type Action, type Observation, type Seat } from '../../shared/engine';
 
 export interface ReviewJob {
   type: 'review';

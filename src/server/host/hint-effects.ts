@@ -6,8 +6,7 @@
 // of an attack is the engine's odds (odds.ts). The reasons for every kind of action that has no
 // reasons of its own (special cards, privilege, reorganisation, fitting, the UFOs' goal, taxes,
 // the Gnomes' redistribution, transfers, releases, gifts, deals) come from here.
-import { applyAction, type Action, type GameState, type Seat } from '../../shared/engine';
-import { openArrows } from '../../shared/engine/geometry';
+import { applyAction, openArrows, type Action, type GameState, type Seat } from '../../shared/engine';
 import { settle } from '../../shared/ai/sim';
 import type { HintReason } from '../../shared/protocol/hint';
 import type { GoalStanding } from '../../shared/protocol/messages';

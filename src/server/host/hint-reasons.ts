@@ -1,13 +1,3 @@
-<<<<<<< HEAD:src/server/host/hint-reasons.ts
-// Why a hint (issue 20): the facts behind the action the Hard bot suggested, as structured reasons
-// each client words in its own language (shared/protocol/hint.ts). Every fact is one the asking seat
-// may know: attack odds from the engine's one odds computation (odds.ts, public numbers only), goal
-// progress from its own standings (standings.ts hides what it may not know), the structures on the
-// table. Nothing here depends on the hands of others, the deck or the dice generator.
-import { applyAction, legalActions, type Action, type GameState, type Seat } from '../../shared/engine';
-import { spendSources } from '../../shared/engine';
-import { openArrows, subtree } from '../../shared/engine';
-=======
 // Why a hint (issues 20 and 36): the facts behind the action the Hard bot suggested, as structured
 // reasons each client words in its own language (shared/protocol/hint.ts), one to three for every
 // kind of action. Every fact is one the asking seat may know: attack odds from the engine's one odds
@@ -17,10 +7,7 @@ import { openArrows, subtree } from '../../shared/engine';
 // the deck or the dice generator.
 import { beliefsFrom } from '../../shared/ai/beliefs';
 import { placesFor } from '../../shared/ai/structure';
-import { applyAction, attackOdds, legalActions, observe, type Action, type GameState, type OfferWindow, type Seat } from '../../shared/engine';
-import { spendSources } from '../../shared/engine/attack';
-import { openArrows, subtree } from '../../shared/engine/geometry';
->>>>>>> b2d64f3 (Hints (issue 36): reasons for every kind of action (goal progress, rivals set back, the protection deal, money, treasuries, cards, beliefs, why rest), a drafted move compared with the bot's in a worker):src/main/host/hint-reasons.ts
+import { applyAction, attackOdds, legalActions, observe, openArrows, spendSources, subtree, type Action, type GameState, type OfferWindow, type Seat } from '../../shared/engine';
 import type { HintReason } from '../../shared/protocol/hint';
 import type { PlayerStanding } from '../../shared/protocol/messages';
 import { after, attackOf, chanceOf, effects, goalChanges, totalMoney } from './hint-effects';

@@ -5,8 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { reviewGame, type ReviewGame, type ReviewProgress } from '../../shared/ai/review/review';
 import type { GameReview } from '../../shared/ai/review/types';
 import { judgeMoves, type Judged } from '../../shared/ai/review/judge';
-import type { Action, Observation, Seat } from '../../shared/engine';
-import { seedState } from '../../shared/engine/rng';
+import { seedState, type Action, type Observation, type Seat } from '../../shared/engine';
 import { WORKER_YOUNG_GENERATION_MB } from '../bots/host';
 import type { JudgeJob, ReviewAnswer, ReviewJob } from '../bots/review-worker';
 

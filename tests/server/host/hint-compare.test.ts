@@ -2,8 +2,8 @@
 // both played out from the seat's observation (judge.ts), and a draft the rules refuse is refused
 // with the reason, changing nothing.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Decision } from '../../../src/main/bots';
-import { inProcessJudge } from '../../../src/main/host/review-runner';
+import type { Decision } from '../../../src/server/bots';
+import { inProcessJudge } from '../../../src/server/host/review-runner';
 import { createBot } from '../../../src/shared/ai';
 import type { BotConfig } from '../../../src/shared/ai/types';
 import { decider, newGame, type Action, type LegalAction, type Observation, type Seat } from '../../../src/shared/engine';

@@ -4,9 +4,9 @@
 // them is the engine's: attack odds from attackOdds, goal progress from the goal standings
 // (basicProgress and specialProgress through standings.ts), money from the treasuries.
 import { describe, expect, it } from 'vitest';
-import { after, attackOf, totalMoney } from '../../../src/main/host/hint-effects';
-import { hintReasons } from '../../../src/main/host/hint-reasons';
-import { standings } from '../../../src/main/host/standings';
+import { after, attackOf, totalMoney } from '../../../src/server/host/hint-effects';
+import { hintReasons } from '../../../src/server/host/hint-reasons';
+import { standings } from '../../../src/server/host/standings';
 import type { IlluminatiId } from '../../../src/shared/cards';
 import { applyAction, attackOdds, decider, illuminatiSet, instantiate, legalActions, newGame, randomAction, type Action, type GameConfig, type GameState, type Seat } from '../../../src/shared/engine';
 import { subtree } from '../../../src/shared/engine/geometry';

@@ -5,8 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeHostSave } from '../../../src/main/host';
-import { inProcessReviews, workerReviews } from '../../../src/main/host/review-runner';
+import { makeHostSave } from '../../../src/server/host';
+import { inProcessReviews, workerReviews } from '../../../src/server/host/review-runner';
 import type { SavedGame } from '../../../src/shared/engine';
 import type { SeatController } from '../../../src/shared/protocol/messages';
 import type { ReviewStatus } from '../../../src/shared/protocol/review';

@@ -4,8 +4,7 @@
 // (rollout.ts) to the start of the seat's next turn, where the fitted win model (win-model.ts)
 // gives its chance to win. The mean over the samples is the move's value. Deterministic: the
 // samples and dice come from the generator passed in, the models think without a clock.
-import type { Action, Observation } from '../../engine';
-import { nextUint32, type RngState } from '../../engine/rng';
+import { nextUint32, type Action, type Observation, type RngState } from '../../engine';
 import { beliefsFrom } from '../beliefs';
 import { rolloutPolicy } from '../core';
 import { determinize } from '../determinize';

@@ -5,8 +5,7 @@
 // so the worker that runs it reports progress and can be stopped between two decisions.
 // Deterministic: the bot gets a counting clock (clock.ts) and generators seeded from the review's
 // seed and the decision's step, so one seed gives one review, on any machine.
-import { applyAction, legalActions, newGame, observe, type Action, type GameConfig, type GameState, type LegalAction, type Seat } from '../../engine';
-import { seedState } from '../../engine/rng';
+import { applyAction, legalActions, newGame, observe, seedState, type Action, type GameConfig, type GameState, type LegalAction, type Seat } from '../../engine';
 import { createBot } from '../index';
 import { tickClock } from './clock';
 import { judgeMoves } from './judge';

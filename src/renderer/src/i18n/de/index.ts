@@ -23,8 +23,4 @@ import setup from './setup';
 import table from './table';
 import tutorial from './tutorial';
 
-<<<<<<< HEAD
-export default { actions, app, common, confirm, end, errors, forms, hints, lan, load, log, menu, odds, panels, play, replays, rules, settings, setup, table, tutorial };
-=======
-export default { actions, app, common, confirm, end, errors, forms, hints, lan, load, log, menu, odds, panels, replays, review, rules, settings, setup, table, tutorial };
->>>>>>> 026d729 (Review in the replay viewer and from the end screen: chart, key moments, rated decisions shown on the table, progress and Cancel; en/de/it; e2e)
+export default { actions, app, common, confirm, end, errors, forms, hints, lan, load, log, menu, odds, panels, play, replays, review, rules, settings, setup, table, tutorial };
