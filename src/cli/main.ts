@@ -6,6 +6,7 @@ import { hardBenchCommand } from './hard-bench';
 import { hostBenchCommand } from './host-bench';
 import { lanBenchCommand } from './lan-bench';
 import { replayCommand } from './replay';
+import { reviewBenchCommand } from './review-bench';
 import { simCommand } from './sim';
 import { tournamentCommand } from './tournament';
 import { UsageError } from './args';
@@ -40,7 +41,11 @@ Commands:
   hard-bench [--players N] [--decisions D] [--nodes N] [--playouts P] [--deadline-ms D] [--json]
                                                    Hard's turn decisions with its work on recorded
                                                    positions: nodes, play-outs, rounds, decision ms,
-                                                   safety cut-offs`;
+                                                   safety cut-offs
+  review-bench [--file F] [--actions N] [--seats S,S] [--budget B] [--samples K] [--json]
+                                                   how long the game review takes: the first N
+                                                   actions (400) of a game (the 4-player golden
+                                                   game) with seat 0 rated against the Hard bot`;
 
 const COMMANDS: Record<string, (argv: readonly string[], out: (s: string) => void) => number | Promise<number>> = {
   cards: cardsCommand,
@@ -51,6 +56,7 @@ const COMMANDS: Record<string, (argv: readonly string[], out: (s: string) => voi
   'lan-bench': lanBenchCommand,
   'host-bench': hostBenchCommand,
   'hard-bench': hardBenchCommand,
+  'review-bench': reviewBenchCommand,
   'fit-win-model': fitWinModelCommand,
 };
 

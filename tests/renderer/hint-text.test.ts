@@ -31,7 +31,24 @@ const REASONS: HintReason[] = [
   { kind: 'arrows', open: 1, most: false },
   { kind: 'arrows', open: 3, most: true },
   { kind: 'rest', money: 23 },
-  { kind: 'best' },
+  { kind: 'rest', money: 23, best: { needed: 4, chance: 6 / 36 } },
+  { kind: 'special', have: 2, after: 3, need: 4, measure: 'alignmentCount', alignment: 'Violent' },
+  { kind: 'special', have: 0, after: 0, need: 5, measure: 'destroyCount', pick: true },
+  { kind: 'rival', seat: 1, goal: 'basic', have: 7, after: 5, need: 8, measure: 'cards' },
+  { kind: 'rival', seat: 2, goal: 'special', have: 100, after: 120, need: 150, measure: 'treasuryTotal', declined: true },
+  { kind: 'chance', before: 0.5, after: 0.25 },
+  { kind: 'callOff', chance: 1 / 36 },
+  { kind: 'money', before: 10, after: 25 },
+  { kind: 'money', before: 10, after: 10 },
+  { kind: 'treasury', card: 'cia', before: 0, after: 4 },
+  { kind: 'cards', before: 1, after: 2 },
+  { kind: 'protection', seat: 1, money: 3, bot: true },
+  { kind: 'protection', seat: 1, money: 3, bot: false },
+  { kind: 'paid', seat: 2, money: 4 },
+  { kind: 'belief', seat: 1, chance: 0.6 },
+  { kind: 'keep', cards: 0 },
+  { kind: 'keep', cards: 2 },
+  { kind: 'conceal' },
   { kind: 'cutOff' },
 ];
 
@@ -48,7 +65,15 @@ describe('hint sentences', () => {
     expect(reasonText(REASONS[0], seatName)).toBe('It succeeds on a roll of 7 or less: 58%.');
     expect(reasonText(REASONS[2], seatName)).toBe('It succeeds on a roll of 5 or less (28%); spending 5 MB on it raises that to 10 or less: 92%.');
     expect(reasonText(REASONS[3], seatName)).toBe('As it stands it cannot succeed (it would need 0 or less); spending 10 MB on it makes that 10 or less: 92%.');
-    expect(reasonText(REASONS[4], seatName)).toBe('If it succeeds you hold 5 of the 8 cards your basic goal asks for (now 4).');
+    expect(reasonText(REASONS[4], seatName, true)).toBe('If it succeeds you hold 5 of the 8 cards your basic goal asks for (now 4).');
+    expect(reasonText(REASONS[4], seatName)).toBe('Your basic goal: 5 of the 8 cards it asks for (now 4).');
+    // Issue 36: what a deal buys, goals of others, why resting beats acting.
+    expect(reasonText(REASONS[24], seatName)).toMatch(/^This is the bots’ protection deal: if Bob \(a bot\) takes 3 MB for nothing, attacking you before the end of its next turn counts for it as breaking its word/);
+    expect(reasonText(REASONS[25], seatName)).toMatch(/Bob plays in person, and the rules bind nobody/);
+    expect(reasonText(REASONS[16], seatName, true)).toBe('If it succeeds, Bob falls back from 7 to 5 of 8 cards in the power structure.');
+    expect(reasonText(REASONS[14], seatName)).toBe('It brings your special goal to 3 of 4 Violent groups (now 2).');
+    expect(reasonText(REASONS[13], seatName)).toBe('Nothing left is worth an action now: the best attack left succeeds on 4 or less (17%); you keep 23 MB for later.');
+    expect(reasonText(REASONS[17], seatName)).toBe('Accepting would bring Cy from 100 to 120 of 150 MB in all treasuries.');
     expect(reasonText(REASONS[5], seatName)).toBe('Bob is close to a goal (7 of 8): this answers that threat.');
     expect(reasonText(REASONS[10], seatName)).toBe('It leaves 1 arrow of your structure open for groups to come.');
     expect(reasonText(REASONS[11], seatName)).toBe('It leaves 3 arrows of your structure open for groups to come; no other place leaves more.');

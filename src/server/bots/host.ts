@@ -137,7 +137,8 @@ export class BotHost {
   /** Workers started, and how many of those replaced a crashed or stopped one. */
   readonly workers = { started: 0, restarted: 0 };
   private readonly slots = new Map<Seat, Slot>();
-  private readonly workerUrl: URL | string;
+  /** The worker bundle (the game review runs its own worker on it, issue 36). */
+  readonly workerUrl: URL | string;
   private nextId = 0;
   private closed = false;
 

@@ -9,7 +9,7 @@ import type { BotConfig } from '../../shared/ai/types';
 import { decider, validateConfig, type Action, type Seat } from '../../shared/engine';
 import type { DamagedFile, MenuState, NewGameSetup, Push, Reply, RequestKind, RequestParams, RequestResult, SeatController, Settings } from '../../shared/protocol/messages';
 import type { ValidRequest } from '../../shared/protocol/validate';
-import { BotHost } from '../bots/host';
+import { BotHost, defaultWorkerUrl } from '../bots/host';
 import { Journal } from './journal';
 import { realDisk, type Disk } from './journal-writer';
 import { BotDriver, type BotSeats, type Moment } from './bot-driver';
@@ -19,6 +19,8 @@ import { lanRequest, remoteRequest, STAND_IN, type Client, type LanPlugin } from
 import { Hints, type HintBots } from './hints';
 import { oddsFor } from './odds';
 import { isReplayRequest, ReplayService } from './replay-service';
+import { workerJudge, workerReviews, type MoveJudge, type ReviewRunner } from './review-runner';
+import { isReviewRequest, ReviewService } from './review-service';
 import { GameSession } from './session';
 import { loadSettings, saveSettings } from './settings';
 import { keepDamagedFiles } from './damaged-files';
@@ -34,6 +36,9 @@ export interface GameHostOptions {
   bots?: BotSeats;
   /** The Hard bots behind hints (issue 20). Default: a BotHost of their own on the bots' worker bundle. */
   hintBots?: HintBots;
+  /** Where game reviews and a hint's comparisons run (issue 36). Default: worker threads on the bots' bundle. */
+  reviews?: ReviewRunner;
+  judge?: MoveJudge;
   /** Settings that override the file for this run without being written (e.g. a test's bot speed). */
   initialSettings?: Partial<Settings>;
   /** Clock for save times (tests fix it). */
@@ -69,6 +74,7 @@ export class GameHost {
   private readonly standIns = new Set<Seat>();
   /** Finished games kept as replays, the viewer and the statistics (issue 20). */
   private readonly replays: ReplayService;
+  private readonly reviews: ReviewService;
 
   private constructor(
     private readonly opts: GameHostOptions,
@@ -79,12 +85,13 @@ export class GameHost {
     this.now = opts.now ?? (() => new Date());
     this.bots = opts.bots ?? new BotHost();
     const hintBots = opts.hintBots ?? (this.bots instanceof BotHost ? this.bots.sibling() : new BotHost());
-    this.hints = new Hints(hintBots, { allowRemote: () => this.settings.lanHints, current: () => (this.closed ? null : this.session), log: opts.log ?? ((line) => console.warn(line)) });
+    this.hints = new Hints(hintBots, { allowRemote: () => this.settings.lanHints, current: () => (this.closed ? null : this.session), log: opts.log ?? console.warn, judge: opts.judge ?? workerJudge(this.bundle()) });
     this.journal = new Journal(this.store, disk, {
       trouble: (text) => this.push({ type: 'host:disk', text }),
       log: opts.log ?? ((line) => console.warn(line)),
     });
     this.replays = new ReplayService(opts.dataDir, this.store, this.now, opts.log ?? ((line) => console.warn(line)), disk.writeAtomic);
+    this.reviews = new ReviewService(opts.dataDir, this.replays.store, opts.reviews ?? workerReviews(this.bundle()), opts.log ?? console.warn, disk.writeAtomic);
     this.driver = new BotDriver(this.bots, {
       current: () => this.moment(),
       apply: (epoch, seat, action) => this.exclusive(async () => this.applyBot(epoch, seat, action)),
@@ -94,6 +101,7 @@ export class GameHost {
     });
   }
 
+  private bundle = () => (this.bots instanceof BotHost ? this.bots.workerUrl : defaultWorkerUrl());
   /** A host with the settings of its data folder (defaults for anything missing or invalid). */
   static async create(opts: GameHostOptions): Promise<GameHost> {
     // Damaged files are moved aside before anything can be written over them (issue 40).
@@ -139,7 +147,7 @@ export class GameHost {
     await this.queue.catch(() => undefined);
     if (this.session) await this.journal.compact(this.hostSave(this.session));
     await this.journal.stop();
-    await Promise.all([this.bots.close(), this.hints.close()]);
+    await Promise.all([this.bots.close(), this.hints.close(), this.reviews.close()]);
     this.listeners.clear();
   }
 
@@ -150,6 +158,7 @@ export class GameHost {
   }
 
   private dispatch(req: ValidRequest): Promise<Reply<unknown>> | Reply<unknown> {
+    if (isReviewRequest(req.kind)) return this.reviews.handle(req);
     if (isReplayRequest(req.kind)) return this.replays.handle(req, (save, what) => this.exclusive(() => this.openSave(save, what)));
     if (req.kind.startsWith('lan:')) return lanRequest(this.lan, req);
     switch (req.kind) {

@@ -1,25 +1,22 @@
-// Why a hint (issue 20): the facts behind the action the Hard bot suggested, as structured reasons
-// each client words in its own language (shared/protocol/hint.ts). Every fact is one the asking seat
-// may know: attack odds from the engine's one odds computation (odds.ts, public numbers only), goal
-// progress from its own standings (standings.ts hides what it may not know), the structures on the
-// table. Nothing here depends on the hands of others, the deck or the dice generator.
-import { applyAction, legalActions, type Action, type GameState, type Seat } from '../../shared/engine';
-import { spendSources } from '../../shared/engine';
-import { openArrows, subtree } from '../../shared/engine';
+// Why a hint (issues 20 and 36): the facts behind the action the Hard bot suggested, as structured
+// reasons each client words in its own language (shared/protocol/hint.ts), one to three for every
+// kind of action. Every fact is one the asking seat may know: attack odds from the engine's one odds
+// computation (odds.ts, public numbers only), goal progress from its own standings (standings.ts
+// hides what it may not know), the structures on the table, what the action changes (hint-effects.ts),
+// what the bots' protection deal buys (ai/deals.ts). Nothing here depends on the hands of others,
+// the deck or the dice generator.
+import { beliefsFrom } from '../../shared/ai/beliefs';
+import { placesFor } from '../../shared/ai/structure';
+import { applyAction, attackOdds, legalActions, observe, openArrows, spendSources, subtree, type Action, type GameState, type OfferWindow, type Seat } from '../../shared/engine';
 import type { HintReason } from '../../shared/protocol/hint';
 import type { PlayerStanding } from '../../shared/protocol/messages';
+import { after, attackOf, chanceOf, effects, goalChanges, totalMoney } from './hint-effects';
 import { oddsFor } from './odds';
 import { standings } from './standings';
 
 /** A rival this close to a goal (share of it done) is a threat worth naming (as Hard's strikes, hard.ts). */
 export const THREAT_FROM = 0.75;
 
-type AttackWindow = Extract<NonNullable<GameState['pending']>, { kind: 'attack' }>;
-
-function chanceOf(s: GameState, seat: Seat, w: AttackWindow): number | null {
-  const r = oddsFor(s, seat, { attacker: w.attacker, target: w.target, kind: w.attack, aiders: [...w.aiders], money: w.money });
-  return r.ok ? r.value.chance : null;
-}
 
 /** The rival nearest to a goal he is at least THREAT_FROM of the way to, with his numbers. */
 function nearest(rows: readonly PlayerStanding[], s: GameState, seat: Seat): Extract<HintReason, { kind: 'threat' }> | null {
@@ -42,11 +39,6 @@ function nearest(rows: readonly PlayerStanding[], s: GameState, seat: Seat): Ext
 /** T from which the attack is as likely as it gets: 11 and 12 always fail (ATK-7). */
 const BEST_NEEDED = 10;
 
-/** The attack window of a pending decision (under a reaction to it, say). */
-function attackOf(p: GameState['pending']): AttackWindow | null {
-  for (let w = p; w; w = 'resume' in w ? w.resume : null) if (w.kind === 'attack') return w;
-  return null;
-}
 
 /**
  * The odds of an attack, and what the least money that brings it to its best chance would make of
@@ -91,39 +83,89 @@ function ownerOf(s: GameState, id: string): Seat | null {
   return s.players.find((p) => !p.out && p.groups.some((g) => g.id === id))?.seat ?? null;
 }
 
-/** The reasons for `action` by `seat` in `s`, the most telling first, at most two. */
-export function hintReasons(s: GameState, seat: Seat, action: Action): HintReason[] {
+/** Who else plays at the table, for the reasons that depend on it (a bot's promise, hint-deals). */
+export interface HintTable {
+  /** Seats played by bots. */
+  bots?: readonly Seat[];
+}
+
+/** Money for nothing: the bots' protection deal (ai/deals.ts isProtection). */
+const isProtection = (w: Pick<OfferWindow, 'give' | 'get'>) =>
+  w.give.money > 0 && w.give.groups.length === 0 && w.give.specials.length === 0 && w.get.money === 0 && w.get.groups.length === 0 && w.get.specials.length === 0;
+
+/** The best attack the seat could still make, at its odds without money (the engine's). */
+function bestAttack(s: GameState, seat: Seat): { needed: number; chance: number } | undefined {
+  let best: { needed: number; chance: number } | undefined;
+  for (const l of legalActions(s, seat)) {
+    if (l.type !== 'attack') continue;
+    const r = attackOdds(s, { seat, attacker: l.attacker, target: l.target, kind: l.kind, aiders: l.aidOptions, money: 0 });
+    if (!best || r.needed > best.needed) best = { needed: r.needed, chance: r.chance };
+  }
+  return best;
+}
+
+/** The state after an offer is made and accepted (the receiver's groups placed as a bot would), or null. */
+function accepted(s: GameState, seat: Seat, a: Extract<Action, { type: 'offer' }>): GameState | null {
+  const made = applyAction(s, seat, a);
+  if (!made.ok) return null;
+  const place = placesFor(made.state.players[a.to], a.give.groups, a.get.groups) ?? [];
+  return after(made.state, a.to, { type: 'answerOffer', accept: true, place });
+}
+
+/** A control attack's reasons besides its odds: the goal it brings, the rival it sets back. */
+function attackGoals(s: GameState, seat: Seat, a: Extract<Action, { type: 'attack' }>, rows: readonly PlayerStanding[]): HintReason[] {
+  const out: HintReason[] = [];
+  const owner = ownerOf(s, a.target);
+  const moved = owner === null ? 1 : subtree(s.players[owner], a.target).length;
+  if (a.kind === 'control') {
+    const me = rows[seat].basic;
+    out.push({ kind: 'goal', have: me.have, after: me.have + moved, need: me.need });
+  }
+  if (owner !== null && owner !== seat) {
+    const his = rows[owner].basic;
+    out.push({ kind: 'rival', seat: owner, goal: 'basic', have: his.have, after: his.have - moved, need: his.need, measure: 'cards' });
+  }
+  return out;
+}
+
+/** The reasons for `action` by `seat` in `s`, the most telling first, one to three. */
+export function hintReasons(s: GameState, seat: Seat, action: Action, table: HintTable = {}): HintReason[] {
   const rows = standings(s, seat);
   const threat = nearest(rows, s, seat);
   const out: HintReason[] = [];
   const w = s.pending?.kind === 'attack' ? s.pending : null;
+  const addThreat = (when: boolean) => {
+    if (threat && when && !out.some((r) => r.kind === 'threat')) out.push(threat);
+  };
   switch (action.type) {
     case 'attack': {
       const odds = attackReason(s, seat, action);
       if (odds) out.push(odds);
-      const owner = ownerOf(s, action.target);
-      if (threat && owner === threat.seat) out.push(threat);
-      else if (action.kind === 'control') {
-        const me = rows[seat].basic;
-        const moved = owner === null ? 1 : subtree(s.players[owner], action.target).length;
-        out.push({ kind: 'goal', have: me.have, after: me.have + moved, need: me.need });
-      }
+      addThreat(ownerOf(s, action.target) === threat?.seat);
+      out.push(...attackGoals(s, seat, action, rows));
       break;
     }
     case 'spend': {
       if (!w) break;
       const before = chanceOf(s, seat, w);
       const next = applyAction(s, seat, action);
-      const after = next.ok && next.state.pending?.kind === 'attack' ? chanceOf(next.state, seat, next.state.pending) : null;
+      const now = next.ok && next.state.pending?.kind === 'attack' ? chanceOf(next.state, seat, next.state.pending) : null;
       const side = action.side ?? (w.attackSeat === seat ? 'for' : 'against');
-      if (before !== null && after !== null) out.push({ kind: 'spend', side, before, after });
+      if (before !== null && now !== null) out.push({ kind: 'spend', side, before, after: now });
       // Spending against a rival's attack, or for an attack on a rival's group, when he is close.
-      if (threat && ((side === 'against' && w.attackSeat === threat.seat) || (side === 'for' && w.defender === threat.seat))) out.push(threat);
+      addThreat(!!threat && ((side === 'against' && w.attackSeat === threat.seat) || (side === 'for' && w.defender === threat.seat)));
       break;
     }
     case 'pass': {
       const chance = w ? chanceOf(s, seat, w) : null;
       if (w && chance !== null) out.push({ kind: 'hold', chance, mine: w.attackSeat === seat });
+      else if (s.pending?.kind === 'reaction') out.push({ kind: 'keep', cards: s.players[seat].hand.length });
+      break;
+    }
+    case 'callOff': {
+      const aw = attackOf(s.pending);
+      const chance = aw ? chanceOf(s, seat, aw) : null;
+      if (chance !== null) out.push({ kind: 'callOff', chance });
       break;
     }
     case 'placeCaptured':
@@ -133,22 +175,53 @@ export function hintReasons(s: GameState, seat: Seat, action: Action): HintReaso
       break;
     }
     case 'offer': {
-      // Groups an accepted offer brings count toward the basic goal (GIVE-4).
-      const me = rows[seat].basic;
-      if (action.get.groups.length > 0) out.push({ kind: 'goal', have: me.have, after: me.have + action.get.groups.length, need: me.need });
+      if (isProtection(action)) {
+        out.push({ kind: 'protection', seat: action.to, money: action.give.money, bot: !!table.bots?.includes(action.to) });
+        addThreat(threat?.seat === action.to);
+        break;
+      }
+      const done = accepted(s, seat, action);
+      if (done) out.push(...effects(s, done, seat, action));
+      break;
+    }
+    case 'answerOffer': {
+      const o = s.pending?.kind === 'offer' ? s.pending : null;
+      if (!o) break;
+      if (action.accept && isProtection(o)) out.push({ kind: 'paid', seat: o.from, money: o.give.money });
+      if (!action.accept) {
+        // What accepting would have done: the offerer's goals brought on, the threat he is.
+        const place = placesFor(s.players[seat], o.give.groups, o.get.groups) ?? [];
+        const yes = after(s, seat, { type: 'answerOffer', accept: true, place });
+        if (yes) out.push(...goalChanges(s, yes, seat, true));
+        addThreat(threat?.seat === o.from);
+      }
+      break;
+    }
+    case 'accuse': {
+      // How likely the bot believes the accusation, from what the seat has seen (beliefs.ts).
+      const ids = beliefsFrom(observe(s, seat))[action.seat]?.identities ?? [];
+      out.push({ kind: 'belief', seat: action.seat, chance: ids.find((x) => x.id === action.illuminati)?.weight ?? 0 });
       break;
     }
     case 'conceal':
       out.push({ kind: 'conceal' }); // the bots hold back only when the full values would name the card (ai/conceal.ts)
       break;
     case 'endTurn':
-    case 'passTurn':
+    case 'passTurn': {
       // Passing the turn collects 5 MB on the Illuminati (ACT-5).
-      out.push({ kind: 'rest', money: s.players[seat].money + (action.type === 'passTurn' ? 5 : 0) });
+      const best = s.turn.actionsLeft > 0 ? bestAttack(s, seat) : undefined;
+      out.push({ kind: 'rest', money: s.players[seat].money + (action.type === 'passTurn' ? 5 : 0), ...(best ? { best } : {}) });
       break;
+    }
     default:
       break;
   }
-  if (out.length === 0) out.push({ kind: 'best' });
-  return out.slice(0, 2);
+  // Everything else, and what the above leaves unsaid: what the action changes.
+  if (out.length < 2 && action.type !== 'pass' && action.type !== 'endTurn' && action.type !== 'passTurn' && action.type !== 'attack') {
+    const next = action.type === 'offer' ? null : after(s, seat, action);
+    if (next) for (const r of effects(s, next, seat, action)) if (!out.some((x) => x.kind === r.kind)) out.push(r);
+  }
+  // Nothing changed that the seat can see: where its money stands (never a reason-less hint).
+  if (out.length === 0) out.push({ kind: 'money', before: totalMoney(s, seat), after: totalMoney(s, seat) });
+  return out.slice(0, 3);
 }

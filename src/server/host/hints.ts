@@ -9,12 +9,14 @@
 // LAN players get hints only when the host's settings allow them (Settings.lanHints); this
 // machine's own seats (alone or hot-seat) always may.
 import type { BotConfig } from '../../shared/ai/types';
-import { checkAction, decider, legalActions, observe, type LegalAction, type Observation, type Seat } from '../../shared/engine';
+import { REVIEW_SAMPLES } from '../../shared/ai/review/review';
+import { checkAction, decider, type Action, legalActions, observe, type LegalAction, type Observation, type Seat } from '../../shared/engine';
 import type { Hint } from '../../shared/protocol/hint';
 import type { Reply, RequestParams } from '../../shared/protocol/messages';
 import { ok, refuse, refuseWith } from '../../shared/protocol/reply';
 import type { Decision } from '../bots';
-import { hintReasons } from './hint-reasons';
+import { hintReasons, type HintTable } from './hint-reasons';
+import type { MoveJudge } from './review-runner';
 import type { GameSession } from './session';
 
 /** What hints need of a bot host (src/server/bots/host.ts); tests pass one that runs in-process. */
@@ -36,14 +38,26 @@ export async function computeHint(
   state: GameSession['state'],
   seat: Seat,
   ask: (obs: Observation, legal: readonly LegalAction[]) => Promise<Decision>,
+  table: HintTable = {},
+  compare?: { draft: Action; judge: MoveJudge },
 ): Promise<{ ok: true; hint: Hint } | { ok: false; why: string }> {
   const d = await ask(observe(state, seat), legalActions(state, seat));
   if (d.fault) return { ok: false, why: `the hint bot ${d.fault.reason}: ${d.fault.detail}` };
   const refused = checkAction(state, seat, d.action);
   if (refused) return { ok: false, why: `the hint bot chose a move the rules refuse: ${refused}` };
-  const reasons = [...hintReasons(state, seat, d.action), ...(d.work?.cutOff ? [{ kind: 'cutOff' as const }] : [])];
-  return { ok: true, hint: { seq: state.seq, seat, action: d.action, reasons } };
+  const hint: Hint = { seq: state.seq, seat, action: d.action, reasons: [...hintReasons(state, seat, d.action, table), ...(d.work?.cutOff ? [{ kind: 'cutOff' as const }] : [])] };
+  if (!compare) return { ok: true, hint };
+  // The drafted move against the bot's, both played out from the seat's observation (judge.ts).
+  const { draft, judge } = compare;
+  const same = JSON.stringify(draft) === JSON.stringify(d.action);
+  const moves = same ? [draft] : [draft, d.action];
+  const j = await judge(observe(state, seat), moves, COMPARE_SAMPLES, `${state.seed}/hint/${state.seq}`);
+  const [mine, bot] = same ? [j.values[0], j.values[0]] : j.values;
+  return { ok: true, hint: { ...hint, compare: { draft, reasons: hintReasons(state, seat, draft, table), mine, bot, same } } };
 }
+
+/** Samples a drafted move and the bot's are played out on (as the review's, REVIEW_SAMPLES). */
+export const COMPARE_SAMPLES = REVIEW_SAMPLES;
 
 export class Hints {
   /** A worker takes one decision at a time: a seat's hints wait for each other. */
@@ -58,6 +72,8 @@ export class Hints {
       current(): GameSession | null;
       /** Where a failed hint is logged (the player is told only that there is none). */
       log(line: string): void;
+      /** Compares a drafted move with the bot's (issue 36; a worker thread by default). */
+      judge?: MoveJudge;
     },
   ) {}
 
@@ -71,14 +87,27 @@ export class Hints {
     if (!decider(session.state).includes(p.seat)) return refuse(`${session.name(p.seat)} has nothing to decide now.`);
     const configs = session.seats.map((c) => (c.kind === 'bot' ? null : HINT_BOT));
     const state = session.state;
+    if (p.draft) {
+      const bad = checkAction(state, p.seat, p.draft);
+      if (bad) return refuse(`The move you drafted cannot be compared: ${bad}`);
+      if (!this.hooks.judge) return refuse('This host cannot compare moves.');
+    }
+    const compare = p.draft && this.hooks.judge ? { draft: p.draft, judge: this.hooks.judge } : undefined;
     const before = this.queue.get(p.seat) ?? Promise.resolve();
+    const table: HintTable = { bots: session.seats.flatMap((c, seat) => (c.kind === 'bot' ? [seat] : [])) };
     // Seated afresh for every question (a fresh bot, a generator of this game, move and seat), just
     // before the bot host draws the decision's generator: a hint is reproducible.
     const run = before.then(() =>
-      computeHint(state, p.seat, (obs, legal) => {
-        this.bots.setSeats(configs, `${session.seed}/hint/${state.seq}`);
-        return this.bots.decide(p.seat, obs, legal);
-      }),
+      computeHint(
+        state,
+        p.seat,
+        (obs, legal) => {
+          this.bots.setSeats(configs, `${session.seed}/hint/${state.seq}`);
+          return this.bots.decide(p.seat, obs, legal);
+        },
+        table,
+        compare,
+      ),
     );
     this.queue.set(p.seat, run.catch(() => undefined));
     const r = await run.catch((e: Error) => ({ ok: false as const, why: e.message }));

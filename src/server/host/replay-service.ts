@@ -3,7 +3,8 @@
 // game to open (the same path as loading a save). The viewer's replays stay open in a small cache
 // (ReplayCursor), so that stepping through one costs a few applied actions per step.
 import { randomBytes } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { GameState, SavedGame } from '../../shared/engine';
 import type { Reply, SeatController } from '../../shared/protocol/messages';
 import type { ReplaySource } from '../../shared/protocol/replays';
@@ -87,6 +88,8 @@ export class ReplayService {
       case 'replay:delete': {
         const r = await this.store.delete(req.params.id);
         this.open.delete(`replay:${req.params.id}`);
+        // Its review (issue 36) goes with it.
+        if (r.ok) await rm(join(this.store.dir, '..', 'reviews', `${req.params.id}.json`), { force: true }).catch(() => undefined);
         return r.ok ? ok({}) : refuse(r.error);
       }
       case 'replay:takeOver':

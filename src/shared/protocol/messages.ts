@@ -227,8 +227,8 @@ export interface RequestMap {
   /** Roll needed, chance and every modifier of an attack as built in the attack panel (public facts only). */
   'game:odds': { params: { viewer: Viewer; query: OddsQuery }; result: Odds };
   'game:undo': { params: { seat: Seat; seq: number }; result: { seq: number } };
-  /** What the Hard bot would do for the seat now, and why (issue 20; host/hints.ts). */
-  'game:hint': { params: { seat: Seat; seq: number }; result: Hint };
+  /** What the Hard bot would do for the seat now, and why (issue 20; host/hints.ts); with `draft`, compared with it (issue 36). */
+  'game:hint': { params: { seat: Seat; seq: number; draft?: Action }; result: Hint };
   /** Closes the open game (it stays autosaved unless it is over). */
   'game:close': { params: Record<string, never>; result: Record<string, never> };
   'settings:set': { params: { settings: Partial<Settings> }; result: Settings };

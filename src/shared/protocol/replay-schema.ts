@@ -5,6 +5,7 @@ import { BOT_LEVELS, PERSONALITIES } from '../ai/types';
 import { MAX_PLAYERS } from '../engine';
 import { MAX_MESSAGE_BYTES, type RequestKind } from './messages';
 import { REPLAY_ID } from './replays';
+import './review';
 import { anyOf, arr, int, obj, oneOf, str, tagged, type Check } from './schema';
 
 /** Far above the longest game (a few thousand actions). */
@@ -39,4 +40,8 @@ export const REPLAY_PARAMS: { [K in RequestKind]?: Check } = {
   'replay:delete': obj({ id }),
   'replay:takeOver': obj({ source, step: int(0, MAX_REPLAY_STEP), seats: arr(takeOverSeat, MAX_PLAYERS) }),
   'stats:get': obj({}),
+  // The game review (issue 36, review.ts): of a kept game, by its id.
+  'review:start': obj({ id }),
+  'review:status': obj({ id }),
+  'review:cancel': obj({ id }),
 };

@@ -76,7 +76,7 @@ const PARAMS: { [K in RequestKind]?: Check } = {
     ),
   }),
   'game:undo': obj({ seat, seq: int(0, MAX_SEQ) }),
-  'game:hint': obj({ seat, seq: int(0, MAX_SEQ) }),
+  'game:hint': obj({ seat, seq: int(0, MAX_SEQ) }, { draft: actionCheck }),
   'game:close': none,
   'settings:set': obj({ settings: settingsPatchCheck }),
   'lan:interfaces': none,

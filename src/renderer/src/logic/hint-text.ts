@@ -73,8 +73,13 @@ function bundleText(b: { money: number; specials: readonly string[]; groups: rea
   return items.length ? listOf(items) : t('hints.do.nothing');
 }
 
-/** One sentence for one reason. */
-export function reasonText(r: HintReason, seatName: SeatNamer): string {
+/** A goal's progress in words ("5 of 13 cards in the power structure"), as the end screen says it. */
+function progressText(r: { after: number; need: number; measure: string; alignment?: string }): string {
+  return t(`end.measure.${r.measure}`, { have: num(r.after), need: num(r.need), alignment: r.alignment ? t(`common.alignment.${r.alignment}`) : '' });
+}
+
+/** One sentence for one reason; `attack`: the reasons are an attack's (its effects only if it succeeds). */
+export function reasonText(r: HintReason, seatName: SeatNamer, attack = false): string {
   const say = (key: string, named: Record<string, unknown> = {}) => t(`hints.why.${key}`, named);
   switch (r.kind) {
     case 'odds': {
@@ -84,19 +89,42 @@ export function reasonText(r: HintReason, seatName: SeatNamer): string {
       return say(r.chance > 0 ? 'oddsSpend' : 'oddsNeverSpend', { ...named, ...spent });
     }
     case 'goal':
-      return say('goal', { have: num(r.have), after: num(r.after), need: num(r.need) });
+      return say(attack ? 'goalIf' : 'goal', { have: num(r.have), after: num(r.after), need: num(r.need) });
+    case 'special':
+      return say(r.pick ? 'specialPick' : 'special', { have: num(r.have), progress: progressText(r) });
+    case 'rival': {
+      const key = r.declined ? 'rivalDeclined' : r.after < r.have ? (attack ? 'rivalBackIf' : 'rivalBack') : 'rivalOn';
+      return say(key, { name: seatName(r.seat), have: num(r.have), progress: progressText(r) });
+    }
     case 'threat':
       return say('threat', { name: seatName(r.seat), have: num(r.have), need: num(r.need) });
     case 'spend':
       return say(r.side === 'for' ? 'spendFor' : 'spendAgainst', { before: percent(r.before), after: percent(r.after) });
+    case 'chance':
+      return say('chance', { before: percent(r.before), after: percent(r.after) });
     case 'hold':
       return say(r.mine ? 'holdMine' : 'holdOther', { chance: percent(r.chance) });
+    case 'callOff':
+      return say('callOff', { chance: percent(r.chance) });
     case 'arrows':
       return t(`hints.why.${r.most ? 'arrowsMost' : 'arrows'}`, { n: num(r.open) }, r.open);
     case 'rest':
+      if (r.best) return say('restBest', { money: mb(r.money), needed: num(r.best.needed), chance: percent(r.best.chance) });
       return say('rest', { money: mb(r.money) });
-    case 'best':
-      return say('best');
+    case 'money':
+      return say(r.before === r.after ? 'moneySame' : 'money', { before: mb(r.before), after: mb(r.after) });
+    case 'treasury':
+      return capitalize(say('treasury', { card: cardRef(r.card, seatName), before: mb(r.before), after: mb(r.after) }));
+    case 'cards':
+      return say('cards', { before: num(r.before), after: num(r.after) });
+    case 'protection':
+      return say(r.bot ? 'protectionBot' : 'protectionHuman', { name: seatName(r.seat), money: mb(r.money) });
+    case 'paid':
+      return say('paid', { name: seatName(r.seat), money: mb(r.money) });
+    case 'belief':
+      return say('belief', { name: seatName(r.seat), chance: percent(r.chance) });
+    case 'keep':
+      return t('hints.why.keep', { n: num(r.cards) }, Math.min(r.cards, 2));
     case 'conceal':
       return say('conceal');
     case 'cutOff':
@@ -104,9 +132,9 @@ export function reasonText(r: HintReason, seatName: SeatNamer): string {
   }
 }
 
-/** The reasons as one short paragraph (the host sends at most two). */
-export function hintWhy(reasons: readonly HintReason[], seatName: SeatNamer): string {
-  return reasons.map((r) => reasonText(r, seatName)).join(' ');
+/** The reasons as one short paragraph (the host sends one to three); `action`: the action they explain. */
+export function hintWhy(reasons: readonly HintReason[], seatName: SeatNamer, action?: Action): string {
+  return reasons.map((r) => reasonText(r, seatName, action?.type === 'attack')).join(' ');
 }
 
 /** Card ids on the table in `obs` (face-down Illuminati by their stand-in). */

@@ -9,7 +9,9 @@ import type { Hint } from '../../../shared/protocol/hint';
 import { errorText } from '../i18n/errors';
 import { hintArrow, hintCards } from '../logic/hint-text';
 import { connection } from '../transport/current';
+import { draftedAction } from '../logic/hint-draft';
 import { useTableStore } from './table';
+import { useUiStore } from './ui';
 
 /** Where the table stands: the game, the seat on screen and the move. */
 function placeOf(table: ReturnType<typeof useTableStore>): string | null {
@@ -63,7 +65,10 @@ export const useHintStore = defineStore('hint', {
       const v = table.view;
       if (!place || !v || typeof table.viewer !== 'number') return;
       this.$patch({ hint: null, place, thinking: true, error: null });
-      const r = await connection().request('game:hint', { seat: table.viewer, seq: v.seq });
+      // A move drafted on the table or in a form is compared with the bot's (issue 36).
+      const ui = useUiStore();
+      const draft = draftedAction({ form: ui.form, popover: ui.popover, draft: ui.draft, amount: ui.amount, attacks: table.menu.attacks });
+      const r = await connection().request('game:hint', { seat: table.viewer, seq: v.seq, ...(draft ? { draft } : {}) });
       // Asked again meanwhile, or the table moved on: this answer is for nobody.
       if (this.place !== place) return;
       this.thinking = false;

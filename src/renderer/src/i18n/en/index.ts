@@ -16,10 +16,11 @@ import odds from './odds';
 import panels from './panels';
 import play from './play';
 import replays from './replays';
+import review from './review';
 import rules from './rules';
 import settings from './settings';
 import setup from './setup';
 import table from './table';
 import tutorial from './tutorial';
 
-export default { actions, app, common, confirm, end, errors, forms, hints, lan, load, log, menu, odds, panels, play, replays, rules, settings, setup, table, tutorial };
+export default { actions, app, common, confirm, end, errors, forms, hints, lan, load, log, menu, odds, panels, play, replays, review, rules, settings, setup, table, tutorial };

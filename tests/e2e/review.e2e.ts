@@ -1,0 +1,90 @@
+// Issue 36, the game review (e2e): in the replay viewer of a kept game, the review starts, its
+// progress bar advances and Cancel stops it; a review kept with the replay shows its chart with one
+// line per player and the key moments; a click on a rated decision shows the table before it with
+// the bot's choice highlighted. Screenshots at 1440x900 and 1280x720 go to .tmp/shots (REVIEW_SHOTS=1).
+import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { reviewAll } from '../../src/shared/ai/review/review';
+import type { SavedGame } from '../../src/shared/engine';
+import { launchChromium, openPage } from './support/browser';
+import { removeDir, startServer, tempDataDir } from './support/server';
+import { tid, waitForMenu } from './support/ui';
+
+const GOLDEN_FILE = join(import.meta.dirname, '..', 'golden', 'game-golden-3-0.json');
+const GOLDEN = JSON.parse(readFileSync(GOLDEN_FILE, 'utf8')) as SavedGame;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function importAndWatch(page: Page): Promise<void> {
+  await waitForMenu(page);
+  await page.locator(tid('menu-replays')).click();
+  await page.locator(tid('replays-screen')).waitFor();
+  await page.locator(tid('replays-import')).setInputFiles(GOLDEN_FILE);
+  await page.locator(tid('replay-row')).first().waitFor();
+  await page.locator(tid('replay-watch')).first().click();
+  await page.locator(tid('replay-viewer')).waitFor();
+}
+
+it('reviews a kept game: progress and Cancel, then the chart, key moments and a decision shown on the table', async () => {
+  const dir = tempDataDir('review');
+  const server = await startServer(dir);
+  try {
+    const { page, errors } = await openPage(browser, server.url);
+    await importAndWatch(page);
+    // Start: the host rates the human seats' decisions in a worker; the bar advances; Cancel stops it.
+    await page.locator(tid('replay-review')).click();
+    await page.locator(tid('review-start')).click();
+    const bar = page.locator(tid('review-progress'));
+    await bar.waitFor();
+    await expect.poll(async () => Number(await bar.getAttribute('data-done')), { timeout: 120_000 }).toBeGreaterThanOrEqual(1);
+    const total = Number(await bar.getAttribute('data-total'));
+    expect(total).toBeGreaterThan(1);
+    await page.locator(tid('review-cancel')).click();
+    await page.locator(tid('review-start')).waitFor();
+    expect(await bar.count()).toBe(0);
+
+    // A review kept with the replay (computed here, as the host's worker would, at a small budget).
+    const id = readdirSync(join(dir, 'replays')).find((f) => f.endsWith('.json'))!.replace(/\.json$/, '');
+    const review = reviewAll(GOLDEN, { seats: [0], budget: 40, samples: 1 });
+    mkdirSync(join(dir, 'reviews'), { recursive: true });
+    writeFileSync(join(dir, 'reviews', `${id}.json`), JSON.stringify(review));
+    await page.locator(tid('replay-to-list')).click();
+    await page.locator(tid('replay-watch')).first().click();
+    await page.locator(tid('replay-viewer')).waitFor();
+    if ((await page.locator(tid('review-panel')).count()) === 0) await page.locator(tid('replay-review')).click();
+    await page.locator(tid('review-chart')).waitFor();
+    for (let seat = 0; seat < 3; seat++) expect(await page.locator(tid(`review-line-${seat}`)).count()).toBe(1);
+    expect(await page.locator(`${tid('review-moments')} li`).count()).toBe(3);
+    expect(await page.locator(tid('review-decisive')).innerText()).toMatch(/Turn \d+: .+ chance first passes 50%/);
+
+    // A rated decision: the table goes to the step before it and the bot's choice is highlighted.
+    const flagged = review.decisions.find((d) => d.rating !== 'good')!;
+    await page.locator(tid(`review-decision-${flagged.step}`)).click();
+    await expect.poll(async () => Number(await page.locator(tid('replay-step')).getAttribute('data-step'))).toBe(flagged.step);
+    await page.locator(tid('review-detail')).waitFor();
+    expect(await page.locator(tid('review-bot-choice')).innerText()).toMatch(/^The bot’s choice: [A-Z]/);
+    if (process.env.REVIEW_SHOTS) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join('.tmp', 'shots', 'review-1440.png') });
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join('.tmp', 'shots', 'review-1280.png') });
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join('.tmp', 'shots', 'review-1024.png') });
+    }
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+    removeDir(dir);
+  }
+}, 300_000);
