@@ -6,6 +6,7 @@
 //
 // A worker receives only its seat's observation, the legal actions computed for it, a deadline and
 // the bot's generator for this decision (protocol.ts), never the game state.
+import { compactLegal } from '../../shared/protocol/compact-legal';
 import { Worker } from 'node:worker_threads';
 import type { BotConfig, BotLevel, Personality } from '../../shared/ai/types';
 import type { Action, LegalAction, Observation, Seat } from '../../shared/engine';
@@ -171,7 +172,7 @@ export class BotHost {
     if (!ready.ok) return this.replace(slot, obs, legal, rng, ready.reason, ready.message, 0);
     const hard = this.deadlineFor(seat);
     const id = ++this.nextId;
-    const msg: DecideMessage = { type: 'decide', id, obs, legal: legal as LegalAction[], rng: [...rng] as RngState, deadlineMs: botDeadlineMs(hard) };
+    const msg: DecideMessage = { type: 'decide', id, obs, legal: compactLegal(legal), rng: [...rng] as RngState, deadlineMs: botDeadlineMs(hard) };
     const t0 = performance.now();
     const answer = await new Promise<Answer>((resolve) => {
       const timer = setTimeout(() => {
