@@ -46,6 +46,8 @@ export class LanClient {
   /** Received pushes whose patch was not for the held view (a full view was pulled instead). */
   missed = 0;
   private logEnd = 0;
+  /** Offer permessage-deflate (the benchmark compares without). */
+  deflate = true;
   private closedByTest = false;
   /** Connections that closed (dropped by the host, killed, or lost). */
   closes = 0;
@@ -65,7 +67,7 @@ export class LanClient {
   }
 
   async connect(): Promise<void> {
-    const ws = new WebSocket(this.url.replace(/^http/, 'ws') + 'ws');
+    const ws = new WebSocket(this.url.replace(/^http/, 'ws') + 'ws', { perMessageDeflate: this.deflate });
     this.ws = ws;
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
@@ -187,6 +189,21 @@ export class LanClient {
     this.poke();
   }
 
+  /** Stops answering decisions (the views still follow the game). */
+  stop(): void {
+    this.playing = false;
+  }
+
+  /** Pulls a full view of the seat (from the log entries it does not hold); false when refused. */
+  async pull(): Promise<boolean | 'busy'> {
+    if (this.seat === null) return false;
+    const r = await this.request('game:view', { viewer: this.seat, since: this.logEnd });
+    if (!r.ok) return /Too many/.test(r.error) ? 'busy' : false;
+    // A patch applied while the pull was under way may hold a newer view already.
+    if (!this.view || this.view.rev < r.value.rev) this.hold(r.value, 'full');
+    return true;
+  }
+
   private poke(): void {
     if (this.busy) {
       this.again = true;
@@ -205,16 +222,12 @@ export class LanClient {
   private async step(): Promise<void> {
     if (this.seat === null) return;
     if (!this.view) {
-      const r = await this.request('game:view', { viewer: this.seat, since: this.logEnd });
-      if (!r.ok && /Too many/.test(r.error)) {
-        setTimeout(() => this.poke(), 250);
-        return;
-      }
-      if (!r.ok) return;
-      // A patch applied while the pull was under way may hold a newer view already.
-      if (!this.view || (this.view as TableView).rev < r.value.rev) this.hold(r.value, 'full');
+      const r = await this.pull();
+      if (r === 'busy') setTimeout(() => this.poke(), 250);
+      if (r !== true || !this.view) return;
     }
-    const v = this.view!;
+    const v: TableView = this.view;
+    if (!this.playing) return;
     if (v.outcome || !v.deciding.includes(this.seat) || isEmptyLegal(v.legal)) return;
     if (this.beforeDecision?.(v)) return;
     const action = this.bot.choose(v.observation, expandLegal(v.legal), { rng: this.rng, deadline: Infinity, now: () => 0 });
