@@ -7,7 +7,7 @@
 // pulls a full view as before.
 import type { Viewer } from '../../shared/engine';
 import type { Push, TableView } from '../../shared/protocol/messages';
-import { diffJson, type ViewPatch } from '../../shared/protocol/view-patch';
+import { diffJson, type PatchOp, type ViewPatch } from '../../shared/protocol/view-patch';
 import type { GameSession } from './session';
 import { tableView } from './view';
 
@@ -20,6 +20,19 @@ const MAX_WAITING = 64;
 function bodyOf(v: TableView): Body {
   const { log: _log, logFrom: _from, ...body } = v;
   return body;
+}
+
+/**
+ * The operations from one view body to the next. The legal actions are replaced whole when they
+ * changed: they change together (another decision, another seat), and a walk through their runs
+ * costs the host more than the few kilobytes it would save (deflate takes most of those anyway).
+ */
+export function patchOf(a: Body, b: Body): PatchOp[] {
+  const { legal: la, ...ra } = a;
+  const { legal: lb, ...rb } = b;
+  const ops = diffJson(ra, rb);
+  if (JSON.stringify(la) !== JSON.stringify(lb)) ops.push({ op: 'replace', path: '/legal', value: lb });
+  return ops;
 }
 
 export class ViewFeed {
@@ -49,7 +62,7 @@ export class ViewFeed {
       return;
     }
     const body = bodyOf(next);
-    const ops = diffJson(base.body, body);
+    const ops = patchOf(base.body, body);
     this.waiting.set(rev, { viewer: base.viewer, from: base.body.rev, rev, ops, log: next.log });
     if (this.waiting.size > MAX_WAITING) this.waiting.delete(this.waiting.keys().next().value!);
     this.base = { gameId: base.gameId, viewer: base.viewer, body, logEnd: session.events.length };

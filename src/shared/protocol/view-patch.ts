@@ -58,7 +58,8 @@ export function sameJson(a: unknown, b: unknown): boolean {
  * the paths stay valid as RFC 6902 applies them in order). Anything else is replaced whole.
  */
 export function diffJson(a: unknown, b: unknown, path = '', out: PatchOp[] = []): PatchOp[] {
-  if (sameJson(a, b)) return out;
+  // One walk: equal parts add no operation (no separate equality pass at every level).
+  if (a === b) return out;
   if (Array.isArray(a) && Array.isArray(b)) {
     const n = Math.min(a.length, b.length);
     const ops: PatchOp[] = [];
@@ -79,6 +80,7 @@ export function diffJson(a: unknown, b: unknown, path = '', out: PatchOp[] = [])
     }
     return out;
   }
+  if (typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b)) return out;
   out.push({ op: 'replace', path, value: b });
   return out;
 }
