@@ -69,7 +69,7 @@ export async function serveCrowded(bind: string, port: number): Promise<HostSide
     const m = process.memoryUsage();
     heapPeak = Math.max(heapPeak, m.heapUsed);
     rssPeak = Math.max(rssPeak, m.rss);
-  }, 50);
+  }, 250);
   return {
     url: `http://${bind}:${lan.port}/`,
     startSeq: table.actions,

@@ -450,8 +450,10 @@ export class GameHost {
    */
   private accepted(session: GameSession, seat: Seat, action: Action): void {
     this.epoch++;
+    // The journal write starts first: each client's patch is computed while it goes to disk.
+    const written = this.journal.append(seat, action, session.seq);
     const push = this.revised(session);
-    void this.journal.append(seat, action, session.seq).then(() => this.push(push));
+    void written.then(() => this.push(push));
     if (session.over) void this.replays.keep(session.gameId, this.hostSave(session), session.state);
     const turn = session.state.turn.number;
     if (turn !== this.lastTurn || session.over) {

@@ -22,8 +22,9 @@ export interface ViewPatch {
 }
 
 /** JSON Pointer escaping (RFC 6901). */
-function token(key: string | number): string {
-  return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+function token(key: string): string {
+  // Keys here are field names and card ids: almost never anything to escape.
+  return key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
 }
 
 function unescape(t: string): string {
