@@ -36,8 +36,8 @@ export class LanClient {
   acting: ((seq: number) => void) | null = null;
   /** Called with every view this client comes to hold (pulled or patched) and how it came. */
   onView: ((view: TableView, how: 'full' | 'patch') => void) | null = null;
-  /** Set by a test: a patch to skip as if its push were lost (the client must notice and pull a full view). */
-  dropPatch: ((patch: ViewPatch) => boolean) | null = null;
+  /** Set by a test: a push to ignore as if it were lost (the client must notice at the next one and pull a full view). */
+  dropPush: ((push: Extract<Push, { type: 'game:changed' }>) => boolean) | null = null;
   /** The view of its seat this client holds (its log: only the entries of the last change). */
   view: TableView | null = null;
   /** Views pulled whole and patches applied (the benchmark and tests count them). */
@@ -145,7 +145,7 @@ export class LanClient {
       this.pushes.push(m.push);
       if (m.push.type === 'game:changed') {
         const patch = m.push.patch;
-        if (patch && this.dropPatch?.(patch)) return;
+        if (this.dropPush?.(m.push)) return;
         if (this.view && m.push.rev <= this.view.rev) return;
         if (!patch || !this.patch(patch)) {
           if (this.view) this.missed++;
