@@ -46,6 +46,9 @@ export class LanClient {
   /** Received pushes whose patch was not for the held view (a full view was pulled instead). */
   missed = 0;
   private logEnd = 0;
+  /** A full view is on its way; patches arriving meanwhile wait for it (they may follow on from it). */
+  private pulling = false;
+  private early: ViewPatch[] = [];
   /** Offer permessage-deflate (the benchmark compares without). */
   deflate = true;
   private closedByTest = false;
@@ -147,7 +150,8 @@ export class LanClient {
         const patch = m.push.patch;
         if (this.dropPush?.(m.push)) return;
         if (this.view && m.push.rev <= this.view.rev) return;
-        if (!patch || !this.patch(patch)) {
+        if (patch && !this.view && this.pulling) this.early.push(patch);
+        else if (!patch || !this.patch(patch)) {
           if (this.view) this.missed++;
           this.view = null;
         }
@@ -197,10 +201,14 @@ export class LanClient {
   /** Pulls a full view of the seat (from the log entries it does not hold); false when refused. */
   async pull(): Promise<boolean | 'busy'> {
     if (this.seat === null) return false;
-    const r = await this.request('game:view', { viewer: this.seat, since: this.logEnd });
+    this.pulling = true;
+    const r = await this.request('game:view', { viewer: this.seat, since: this.logEnd }).finally(() => (this.pulling = false));
+    const early = this.early.splice(0);
     if (!r.ok) return /Too many/.test(r.error) ? 'busy' : false;
     // A patch applied while the pull was under way may hold a newer view already.
     if (!this.view || this.view.rev < r.value.rev) this.hold(r.value, 'full');
+    // Changes pushed while the view was on its way (their push can overtake the reply).
+    for (const p of early) if (p.rev > this.view!.rev && !this.patch(p)) this.view = null;
     return true;
   }
 

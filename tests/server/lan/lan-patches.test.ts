@@ -50,10 +50,10 @@ describe('LAN views by patches', () => {
       expect(body(c.view!)).toEqual(body(fresh.value as TableView));
       expect(c.patches).toBeGreaterThan(20);
     }
+    // One full view each, one more after each reconnection (a heartbeat missed on a busy machine),
+    // and Bob's one more after the lost push.
     expect(clients[1].missed).toBe(1);
-    expect(clients[1].fullViews).toBe(2);
-    expect(clients[0].fullViews).toBe(1);
-    expect(clients[2].fullViews).toBe(1);
+    for (const c of clients) expect(c.fullViews).toBe(1 + c.closes + (c === clients[1] ? 1 : 0));
     expect(mismatches).toEqual([]);
   }, 180_000);
 });

@@ -44,6 +44,8 @@ export const useTableStore = defineStore('table', {
     again: false,
     /** Log entries up to this index were already on screen (no dice animation for them). */
     seenIndex: -1,
+    /** Patches pushed while a pull was under way: applied after it when they follow on from its view. */
+    early: [] as ViewPatch[],
   }),
   getters: {
     observation: (s) => s.view?.observation ?? null,
@@ -93,7 +95,18 @@ export const useTableStore = defineStore('table', {
       // A view already newer than this change (a pull overtook its push): nothing to do.
       if (raw && this.curtain === null && push.rev <= raw.rev && raw.viewer === this.viewer) return;
       if (push.patch && this.patch(push.patch)) return;
+      // A pull is under way: its view may be this patch's base (the push can overtake the reply).
+      if (push.patch && this.syncing) return void this.early.push(markRaw(push.patch));
       void this.sync();
+    },
+
+    /** After a pull: the patches pushed meanwhile that follow on from its view; any other means one more pull. */
+    catchUp() {
+      const early = this.early.splice(0).sort((a, b) => a.rev - b.rev);
+      for (const p of early) {
+        if (this.raw && p.rev <= this.raw.rev) continue;
+        if (!this.patch(p)) return void (this.again = true);
+      }
     },
 
     /** Applies a patch of the view on screen; false when it is not for that view (then the loop pulls a full one). */
@@ -150,6 +163,7 @@ export const useTableStore = defineStore('table', {
           this.curtain = d.seat;
           this.view = null;
           this.raw = null;
+          this.early = [];
           this.log = [];
           useUiStore().resetForViewer();
         }
@@ -160,6 +174,7 @@ export const useTableStore = defineStore('table', {
         this.viewer = d.viewer;
         this.view = null;
         this.raw = null;
+        this.early = [];
         this.log = [];
         this.seenIndex = -1;
         useUiStore().resetForViewer();
@@ -179,8 +194,9 @@ export const useTableStore = defineStore('table', {
         return;
       }
       // A patch applied meanwhile may have brought a newer view than this one.
-      if (this.raw && r.value.rev < this.raw.rev) return;
+      if (this.raw && r.value.rev < this.raw.rev) return this.catchUp();
       this.applyView(r.value);
+      this.catchUp();
       if (r.value.logFrom > since) void this.olderLog(gameId, viewer, since, r.value.logFrom);
     },
 
@@ -235,6 +251,7 @@ export const useTableStore = defineStore('table', {
       this.viewer = seat;
       this.view = null;
       this.raw = null;
+      this.early = [];
       this.log = [];
       this.seenIndex = -1;
       useUiStore().resetForViewer();
