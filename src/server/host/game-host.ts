@@ -6,13 +6,8 @@
 // every action is in the journal (journal.ts) and on disk before any client hears of it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { BotConfig } from '../../shared/ai/types';
-<<<<<<< HEAD
-import { decider, validateConfig, type Action, type Seat } from '../../shared/engine';
-import type { DamagedFile, MenuState, NewGameSetup, Push, Reply, RequestKind, RequestParams, RequestResult, SeatController, Settings } from '../../shared/protocol/messages';
-=======
 import { decider, validateConfig, type Action, type Seat, type Viewer } from '../../shared/engine';
-import type { TableView, MenuState, NewGameSetup, Push, Reply, RequestKind, RequestParams, RequestResult, SeatController, Settings } from '../../shared/protocol/messages';
->>>>>>> b8510d2 (Issue 39 (step 1): compact legal actions, view patches pushed with game:changed through a per-client feed, the log in pages (game:log), permessage-deflate on every WebSocket; the renderer store and the Node LAN client apply patches)
+import type { DamagedFile, MenuState, NewGameSetup, Push, Reply, RequestKind, RequestParams, RequestResult, SeatController, Settings, TableView } from '../../shared/protocol/messages';
 import type { ValidRequest } from '../../shared/protocol/validate';
 import { BotHost } from '../bots/host';
 import { Journal } from './journal';
@@ -26,13 +21,9 @@ import { oddsFor } from './odds';
 import { isReplayRequest, ReplayService } from './replay-service';
 import { GameSession } from './session';
 import { loadSettings, saveSettings } from './settings';
-<<<<<<< HEAD
 import { keepDamagedFiles } from './damaged-files';
-import { tableView } from './view';
-=======
 import { logPage, tableView } from './view';
 import { ViewFeed } from './view-feed';
->>>>>>> b8510d2 (Issue 39 (step 1): compact legal actions, view patches pushed with game:changed through a per-client feed, the log in pages (game:log), permessage-deflate on every WebSocket; the renderer store and the Node LAN client apply patches)
 import { ok, refuse, refuseWith } from '../../shared/protocol/reply';
 
 export interface GameHostOptions {

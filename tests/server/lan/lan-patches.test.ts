@@ -20,7 +20,7 @@ describe('LAN views by patches', () => {
     lanHostFor(h);
     const r = await h.req('lan:open', { setup: { config: { players: 3, turnCap: 12, hiddenGoals: true }, seats: [REMOTE, REMOTE, REMOTE], seed: 'lan-patches' }, bind: '127.0.0.1', port: 0, name: 'Patches' });
     if (!r.ok) throw new Error(r.error);
-    const clients = ['Ann', 'Bob', 'Cy'].map((n) => new LanClient(r.value.urls[0], n, r.value.code));
+    const clients = ['Ann', 'Bob', 'Cy'].map((n) => new LanClient(r.value.urls[0], n, r.value.code!));
     const mismatches: string[] = [];
     for (const c of clients) {
       later(() => c.close());
