@@ -11,6 +11,7 @@ import { LanHost } from '../server/lan/lan-host';
 import type { SeatController } from '../shared/protocol/messages';
 import { validateRequest } from '../shared/protocol/validate';
 import { parseFlags, UsageError } from './args';
+import { playCrowded, printCrowded, runClient, serveCrowded } from './lan-bench-crowded';
 
 function percentile(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -85,8 +86,9 @@ export async function lanBench(games: number, players: number) {
 }
 
 export async function lanBenchCommand(argv: readonly string[], out: (s: string) => void): Promise<number> {
-  const { flags, rest } = parseFlags(argv, { json: 'bool', games: 'int', players: 'int' });
+  const { flags, rest } = parseFlags(argv, { json: 'bool', games: 'int', players: 'int', crowded: 'bool', actions: 'int', serve: 'string', join: 'string', 'no-deflate': 'bool', client: 'int' });
   if (rest.length) throw new UsageError(`Unexpected argument "${rest[0]}".`);
+  if (flags.crowded) return crowdedCommand(flags, out);
   const players = flags.players ?? 6;
   if (players < 2 || players > 8) throw new UsageError('--players must be between 2 and 8.');
   const r = await lanBench(flags.games ?? 3, players);
@@ -95,6 +97,47 @@ export async function lanBenchCommand(argv: readonly string[], out: (s: string) 
     out(`LAN on loopback, ${r.players} clients, ${r.games} games, ${r.actions} actions (${r.remoteActions} timed)`);
     out(`action round trip: p50 ${r.actRoundTripMsP50} ms, p95 ${r.actRoundTripMsP95} ms`);
     out(`host (and clients, same process) memory peak: heap ${r.heapUsedPeakMB} MB, rss ${r.rssPeakMB} MB`);
+  }
+  return 0;
+}
+
+/** `--crowded` (issue 39): host and clients here on loopback, or the host alone (`--serve ADDR:PORT`), or the clients alone (`--join URL`). */
+async function crowdedCommand(flags: { json?: boolean; actions?: number; serve?: string; join?: string; 'no-deflate'?: boolean; client?: number }, out: (s: string) => void): Promise<number> {
+  const actions = flags.actions ?? 300;
+  if (actions < 1 || actions > 5000) throw new UsageError('--actions must be between 1 and 5000.');
+  const deflate = !flags['no-deflate'];
+  if (flags.client !== undefined) {
+    // One of the six client processes playCrowded starts.
+    if (!flags.join || flags.client < 0 || flags.client > 5) throw new UsageError('--client SEAT (0-5) needs --join URL.');
+    await runClient(flags.join, flags.client, actions, deflate, out);
+    return 0;
+  }
+  if (flags.serve) {
+    const m = /^(.+):(\d+)$/.exec(flags.serve);
+    if (!m) throw new UsageError('--serve takes ADDRESS:PORT.');
+    const side = await serveCrowded(m[1], Number(m[2]));
+    out(`serving the crowded table at ${side.url} (seq ${side.startSeq}); Ctrl-C or SIGTERM stops it`);
+    await new Promise<void>((resolve) => {
+      process.once('SIGINT', resolve);
+      process.once('SIGTERM', resolve);
+    });
+    const mem = await side.stop();
+    out(`host memory peak: heap ${mem.heapUsedMB} MB, rss ${mem.rssMB} MB`);
+    return 0;
+  }
+  if (flags.join) {
+    const r = await playCrowded(flags.join.endsWith('/') ? flags.join : `${flags.join}/`, actions, deflate);
+    if (flags.json) out(JSON.stringify(r, null, 2));
+    else printCrowded(r, out);
+    return 0;
+  }
+  const side = await serveCrowded('127.0.0.1', 0);
+  const r = await playCrowded(side.url, actions, deflate);
+  const mem = await side.stop();
+  if (flags.json) out(JSON.stringify({ ...r, hostMemory: mem }, null, 2));
+  else {
+    printCrowded(r, out);
+    out(`host memory peak (the clients are processes of their own): heap ${mem.heapUsedMB} MB, rss ${mem.rssMB} MB`);
   }
   return 0;
 }

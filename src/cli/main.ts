@@ -34,6 +34,8 @@ Commands:
                                                    (default 2400, seed wm1) and print or write
                                                    its weights file
   lan-bench [--games G] [--players N] [--json]     LAN play on loopback: action round trip, host memory
+  lan-bench --crowded [--actions N] [--no-deflate] [--serve ADDR:PORT | --join URL] [--json]
+                                                   six LAN clients on the crowded table: bytes per action, action to every screen
   host-bench [--games G] [--players N] [--level L] [--turn-cap T] [--dir DIR] [--json]
                                                    bot-only games through the game host (bots in
                                                    worker threads, instant speed, journal on DIR's

@@ -106,10 +106,12 @@ function start(): void {
     const host = await GameHost.create({ dataDir, version: app.getVersion(), bots });
     // LAN play (issue 6): other players' browsers get the built renderer from the LAN server.
     const lan = new LanHost({ host, dataDir, staticDir: dirname(paths.rendererHtml), version: app.getVersion(), log: (line) => log.warn(line) });
-    const request = hostRequestHandler(host);
+    // The window's feed of view patches (issue 39): its pushes carry the change of its view.
+    const feed = host.feed();
+    const request = hostRequestHandler({ request: (req) => host.request(req, undefined, feed) });
     registerIpcHandlers(ipcMain, source.url, { 'host:request': request });
     const toPage = (push: Push) => sendPush(mainWindow && !mainWindow.isDestroyed() ? [mainWindow.webContents] : [], push);
-    host.subscribe((push) => sendPush(BrowserWindow.getAllWindows().map((w) => w.webContents), push));
+    host.subscribe((push) => sendPush(BrowserWindow.getAllWindows().map((w) => w.webContents), feed.personalize(push)));
     const command = (c: AppCommand) => toPage({ type: 'app:command', command: c });
 
     const windowState = new WindowStateKeeper(dataDir, (line) => log.warn(line));

@@ -14,7 +14,7 @@ import { decideTurn } from '../../src/shared/ai/my-turn';
 import type { Scored, Think } from '../../src/shared/ai/think';
 import { LEVELS, PERSONALITY_WEIGHTS } from '../../src/shared/ai/weights';
 import { decideAttackWindow } from '../../src/shared/ai/windows';
-import { legalActions, observe, type GameState, type Seat } from '../../src/shared/engine';
+import { legalActions, observe, type GameState, type LegalAction, type Seat } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
 
 export const CORPUS_FILE = new URL('./fixtures/medium-attacks.json.gz', import.meta.url);
@@ -35,14 +35,17 @@ export interface Position extends Answer {
   state: GameState;
 }
 
-function thinkFor(s: GameState, seat: Seat): Think {
+/** The legal actions the bot reads; by default the engine's list (issue 39: the tests also pass the list as it travels, compacted and expanded). */
+type LegalOf = (s: GameState, seat: Seat) => LegalAction[];
+
+function thinkFor(s: GameState, seat: Seat, legalOf: LegalOf = legalActions): Think {
   const obs = observe(s, seat);
   const w = PERSONALITY_WEIGHTS.balanced;
   const ev = new Evaluator(seat, w, LEVELS.medium!.fullEval, beliefsFrom(obs));
   let base: number[] | null = null;
   return {
     obs,
-    legal: legalActions(s, seat),
+    legal: legalOf(s, seat),
     me: seat,
     s,
     ev,
@@ -58,13 +61,13 @@ function thinkFor(s: GameState, seat: Seat): Think {
 const best = (cands: Scored[]) => cands.slice().sort((a, b) => b.value - a.value)[0];
 
 /** Medium's answer on a position (its own turn with nothing pending, or an attack window). */
-export function answer(s: GameState, seat: Seat): Answer {
+export function answer(s: GameState, seat: Seat, legalOf: LegalOf = legalActions): Answer {
   if (s.pending?.kind === 'attack') {
-    const c = best(decideAttackWindow(thinkFor(s, seat)));
+    const c = best(decideAttackWindow(thinkFor(s, seat, legalOf)));
     return { attacks: [], choice: JSON.stringify(c.action), choiceValue: c.value };
   }
-  const attacks = scoreAttacks(thinkFor(s, seat)).map((x): [string, number] => [JSON.stringify(x.action), x.value]);
-  const c = best(decideTurn(thinkFor(s, seat)));
+  const attacks = scoreAttacks(thinkFor(s, seat, legalOf)).map((x): [string, number] => [JSON.stringify(x.action), x.value]);
+  const c = best(decideTurn(thinkFor(s, seat, legalOf)));
   return { attacks, choice: JSON.stringify(c.action), choiceValue: c.value };
 }
 

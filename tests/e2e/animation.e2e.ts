@@ -12,6 +12,7 @@ import { putSave } from './support/saves';
 import { removeDir, startServer, tempDataDir } from './support/server';
 import { hostView } from './support/table';
 import { tid, usable, waitForMenu } from './support/ui';
+import { expandLegal } from '../../src/shared/protocol/compact-legal';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -88,7 +89,7 @@ it('a capture slides after the dice with its sounds; at instant speed a placemen
         async () => {
           const v = await hostView(server, 0);
           // The attack window, then any reaction window (a special card may answer the result).
-          if (v.deciding.includes(0) && v.legal.some((l) => l.type === 'pass')) await act(server, { type: 'pass' });
+          if (v.deciding.includes(0) && expandLegal(v.legal).some((l) => l.type === 'pass')) await act(server, { type: 'pass' });
           return v.observation.pending?.kind ?? 'none';
         },
         { timeout: 30_000, interval: 200 },
@@ -116,7 +117,7 @@ it('a capture slides after the dice with its sounds; at instant speed a placemen
     await page.locator(tid('settings-back')).click();
     await page.locator(tid('table-screen')).waitFor();
     await page.waitForTimeout(500);
-    const place = (await hostView(server, 0)).legal.find((l): l is Extract<LegalAction, { type: 'placeCaptured' }> => l.type === 'placeCaptured');
+    const place = expandLegal((await hostView(server, 0)).legal).find((l): l is Extract<LegalAction, { type: 'placeCaptured' }> => l.type === 'placeCaptured');
     expect(place).toBeDefined();
     await record(page, attack.target);
     await act(server, { type: 'placeCaptured', arrow: place!.arrow, transfer: 0 });

@@ -17,6 +17,7 @@ import { removeDir, startServer, tempDataDir } from './support/server';
 import { hostView } from './support/table';
 import { command, passiveStep, startGame, tid, usable, waitForMenu, waitForScreen, type SeatSpec } from './support/ui';
 import { attackElsewhere, attackOnAda } from './support/windows';
+import { expandLegal } from '../../src/shared/protocol/compact-legal';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -92,7 +93,7 @@ async function neverAttack(page: Page, server: WebServer, lastTurn: number, time
     await page.waitForTimeout(150);
     const again = await hostView(server, 0);
     if (again.seq !== v.seq || (await page.locator(tid('autopass-bar')).isVisible())) continue;
-    stops.push({ turn: turn.number, legal: [...new Set(again.legal.map((l) => l.type))].sort() });
+    stops.push({ turn: turn.number, legal: [...new Set(expandLegal(again.legal).map((l) => l.type))].sort() });
     await passiveStep(page, { endTurn: false });
   }
   return { stops, roundStarts };

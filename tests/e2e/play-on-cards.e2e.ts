@@ -13,6 +13,7 @@ import { putSave } from './support/saves';
 import { removeDir, startServer, tempDataDir } from './support/server';
 import { hostView, untilOwnTurn } from './support/table';
 import { ADA_AND_THREE_BOTS, ENDLESS, confirmIfAsked, logTypes, startGame, tid, waitForMenu } from './support/ui';
+import { expandLegal } from '../../src/shared/protocol/compact-legal';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -342,7 +343,7 @@ it('AID-1: with attacker and target chosen on the table, a click on another card
     await page.locator(`${tid('action-attack')}:not([disabled])`).waitFor();
     const v = await hostView(server, 0);
     const target = (v.observation.uncontrolled as string[])[0];
-    const tpl = v.legal.find((l) => l.type === 'attack' && l.attacker === 'bavarian-illuminati' && l.target === target && l.kind === 'control') as { aidOptions: string[] } | undefined;
+    const tpl = expandLegal(v.legal).find((l) => l.type === 'attack' && l.attacker === 'bavarian-illuminati' && l.target === target && l.kind === 'control') as { aidOptions: string[] } | undefined;
     const aider = tpl?.aidOptions.find((a) => a !== 'bavarian-illuminati');
     expect(aider, 'a group of Ada that may aid').toBeDefined();
 

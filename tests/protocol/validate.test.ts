@@ -31,6 +31,7 @@ const GOOD: { [K in RequestKind]?: unknown } = {
   'game:save': { name: 'Saturday' },
   'game:deleteSave': { name: 'Saturday' },
   'game:view': { viewer: 'spectator', since: 0 },
+  'game:log': { viewer: 1, since: 0, before: 420 },
   'game:act': { seat: 2, seq: 17, action: { type: 'spend', card: 'cia', amount: 3, side: 'against' } },
   'game:odds': { viewer: 1, query: { attacker: 'bavarian-illuminati', target: 'cia', kind: 'control', aiders: ['nsa'], money: 2 } },
   'game:undo': { seat: 0, seq: 3 },

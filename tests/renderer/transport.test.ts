@@ -110,7 +110,7 @@ describe('WebSocket client', () => {
     const other: Push[] = [];
     const off = client.onPush((p) => got.push(p));
     client.onPush((p) => other.push(p));
-    const push: Push = { type: 'game:changed', gameId: 'g1', seq: 3, deciding: [1], over: false };
+    const push: Push = { type: 'game:changed', gameId: 'g1', seq: 3, deciding: [1], over: false, rev: 3 };
     last().receive({ push });
     off();
     last().receive({ push: { type: 'game:closed', gameId: 'g1' } });

@@ -9,6 +9,7 @@
 //
 // A worker receives only its seat's observation, the legal actions computed for it, a deadline and
 // the bot's generator for this decision (protocol.ts), never the game state.
+import { compactLegal } from '../../shared/protocol/compact-legal';
 import { Worker } from 'node:worker_threads';
 import type { BotConfig, BotLevel, Personality, WorkDone } from '../../shared/ai/types';
 import { liveRivals } from '../../shared/ai/work';
@@ -203,7 +204,7 @@ export class BotHost {
     if (!ready.ok) return this.replace(slot, obs, legal, rng, ready.reason, ready.message, 0);
     const hard = this.deadlineFor(seat, obs);
     const id = ++this.nextId;
-    const msg: DecideMessage = { type: 'decide', id, obs, legal: legal as LegalAction[], rng: [...rng] as RngState, deadlineMs: botDeadlineMs(hard) };
+    const msg: DecideMessage = { type: 'decide', id, obs, legal: compactLegal(legal), rng: [...rng] as RngState, deadlineMs: botDeadlineMs(hard) };
     const t0 = performance.now();
     const answer = await new Promise<Answer>((resolve) => {
       const timer = setTimeout(() => {

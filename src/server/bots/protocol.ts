@@ -1,9 +1,11 @@
 // Messages between the bot host and a bot worker (DESIGN.md section 5). The host sends a worker
 // only what its seat may know: the seat's observation, the legal actions the host computed for it
-// and the bot's random generator for this decision; never the game state.
+// (in the compact form every client reads, issue 39) and the bot's random generator for this
+// decision; never the game state.
 import type { BotConfig, WorkDone } from '../../shared/ai/types';
-import type { Action, LegalAction, Observation, Seat } from '../../shared/engine';
+import type { Action, Observation, Seat } from '../../shared/engine';
 import type { RngState } from '../../shared/engine';
+import type { CompactLegal } from '../../shared/protocol/compact-legal';
 
 /** Host to worker: set up (or reset, for a new game) the seat's bot. */
 export interface InitMessage {
@@ -17,7 +19,8 @@ export interface DecideMessage {
   type: 'decide';
   id: number;
   obs: Observation;
-  legal: LegalAction[];
+  /** Expanded by the worker (expandLegal) into exactly the engine's legalActions. */
+  legal: CompactLegal;
   /** The bot's generator for this decision, drawn from the seat's seeded generator by the host. */
   rng: RngState;
   /** Milliseconds from receipt by which the bot should answer, its safety net (the host's hard limit is a little later). */

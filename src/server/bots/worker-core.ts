@@ -1,5 +1,6 @@
 // The inside of a bot worker: one bot for one seat, asked one decision at a time. The entry files
 // (worker.ts, and test fixtures with misbehaving bots) only choose the bot factory.
+import { expandLegal } from '../../shared/protocol/compact-legal';
 import type { Bot, BotConfig } from '../../shared/ai/types';
 import type { HostToWorker, WorkerToHost } from './protocol';
 
@@ -35,7 +36,7 @@ export function serveBots(port: PortLike, factory: (config: BotConfig) => Bot): 
       try {
         if (!bot) throw new Error('no bot: the worker was not initialised');
         const now = () => performance.now();
-        const action = bot.choose(m.obs, m.legal, { rng: m.rng, deadline: t0 + m.deadlineMs, now });
+        const action = bot.choose(m.obs, expandLegal(m.legal), { rng: m.rng, deadline: t0 + m.deadlineMs, now });
         post({ type: 'action', id: m.id, action, ms: performance.now() - t0, ...(bot.lastWork ? { work: bot.lastWork } : {}) });
       } catch (e) {
         post({ type: 'error', id: m.id, message: e instanceof Error ? e.message : String(e) });

@@ -6,8 +6,8 @@
 // every action is in the journal (journal.ts) and on disk before any client hears of it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { BotConfig } from '../../shared/ai/types';
-import { decider, validateConfig, type Action, type Seat } from '../../shared/engine';
-import type { DamagedFile, MenuState, NewGameSetup, Push, Reply, RequestKind, RequestParams, RequestResult, SeatController, Settings } from '../../shared/protocol/messages';
+import { decider, validateConfig, type Action, type Seat, type Viewer } from '../../shared/engine';
+import type { DamagedFile, MenuState, NewGameSetup, Push, Reply, RequestKind, RequestParams, RequestResult, SeatController, Settings, TableView } from '../../shared/protocol/messages';
 import type { ValidRequest } from '../../shared/protocol/validate';
 import { BotHost, defaultWorkerUrl } from '../bots/host';
 import { Journal } from './journal';
@@ -24,7 +24,8 @@ import { isReviewRequest, ReviewService } from './review-service';
 import { GameSession } from './session';
 import { loadSettings, saveSettings } from './settings';
 import { keepDamagedFiles } from './damaged-files';
-import { tableView } from './view';
+import { logPage, tableView } from './view';
+import { ViewFeed } from './view-feed';
 import { ok, refuse, refuseWith } from '../../shared/protocol/reply';
 
 export interface GameHostOptions {
@@ -58,6 +59,10 @@ export class GameHost {
   /** Changes with every change of the open game (see Moment): stale bot answers are dropped by it. */
   private epoch = 0;
   private readonly listeners = new Set<(push: Push) => void>();
+  /** The host's revision of the open game's views (issue 39): up by one at every change clients hear of. */
+  private rev = 0;
+  /** One per connected client that wants patches instead of pulling whole views (view-feed.ts). */
+  private readonly feeds = new Set<ViewFeed>();
   private readonly store: SaveStore;
   private readonly journal: Journal;
   /** The turn number at the last change: at turn ends the autosave catches up (Journal.fold). */
@@ -125,14 +130,24 @@ export class GameHost {
     return () => void this.listeners.delete(listener);
   }
 
-  /** Answers one validated request; never rejects (an unexpected failure is an error reply). */
-  async request(req: ValidRequest, client: Client = LOCAL): Promise<Reply<unknown>> {
+  /**
+   * A feed of view changes for one client connection (issue 39): pass it with that client's
+   * requests, and send it each push through `feed.personalize`. Close it when the client goes.
+   */
+  feed(): ViewFeed {
+    const feed = new ViewFeed((f) => this.feeds.delete(f));
+    this.feeds.add(feed);
+    return feed;
+  }
+
+  /** Answers one validated request; never rejects (an unexpected failure is an error reply). `feed`: the client's (see feed()). */
+  async request(req: ValidRequest, client: Client = LOCAL, feed?: ViewFeed): Promise<Reply<unknown>> {
     if (this.closed) return refuse('The game host is shutting down.');
     try {
-      const reply = client.kind === 'remote' ? await this.remote(req, client.seat) : await this.dispatch(req);
+      const reply = client.kind === 'remote' ? await this.remote(req, client.seat, feed) : await this.dispatch(req, feed);
       // What a client sees of the game (its seq above all) must be on disk first: the journal's
       // lines up to this answer are (or cannot be: then the table shows the disk warning).
-      if (req.kind === 'game:view' || req.kind === 'game:act' || req.kind === 'game:undo') await this.journal.durable();
+      if (req.kind === 'game:view' || req.kind === 'game:log' || req.kind === 'game:act' || req.kind === 'game:undo') await this.journal.durable();
       return reply;
     } catch (e) {
       return refuse(`The game host failed to handle ${req.kind}: ${(e as Error).message}`);
@@ -157,7 +172,7 @@ export class GameHost {
     await this.journal.settled();
   }
 
-  private dispatch(req: ValidRequest): Promise<Reply<unknown>> | Reply<unknown> {
+  private dispatch(req: ValidRequest, feed?: ViewFeed): Promise<Reply<unknown>> | Reply<unknown> {
     if (isReviewRequest(req.kind)) return this.reviews.handle(req);
     if (isReplayRequest(req.kind)) return this.replays.handle(req, (save, what) => this.exclusive(() => this.openSave(save, what)));
     if (req.kind.startsWith('lan:')) return lanRequest(this.lan, req);
@@ -165,7 +180,9 @@ export class GameHost {
       case 'menu:state':
         return this.menuState();
       case 'game:view':
-        return this.view(req.params);
+        return this.view(req.params, feed);
+      case 'game:log':
+        return this.log(req.params);
       case 'game:odds':
         return this.odds(req.params);
       case 'game:new':
@@ -199,8 +216,9 @@ export class GameHost {
   }
 
   /** A LAN client's request (lan-routing.ts): only its own seat's view, odds, actions and undo. */
-  private remote(req: ValidRequest, seat: Seat): Promise<Reply<unknown>> | Reply<unknown> {
+  private remote(req: ValidRequest, seat: Seat, feed?: ViewFeed): Promise<Reply<unknown>> | Reply<unknown> {
     return remoteRequest(req, seat, this.session, this.standIns.has(seat), {
+      view: (session, viewer, since) => this.viewOf(session, viewer, since, feed),
       act: (p) => this.exclusive(() => this.act(p, true)),
       undo: (p) => this.exclusive(() => this.undo(p, true)),
       hint: (p) => this.hints.request(p, true),
@@ -307,12 +325,27 @@ export class GameHost {
     return ok({ gameId: opened.session.gameId });
   }
 
-  private view(p: RequestParams<'game:view'>): Result<'game:view'> {
+  private view(p: RequestParams<'game:view'>, feed?: ViewFeed): Result<'game:view'> {
     const session = this.session;
     if (!session) return refuse('No game is open.');
     const bad = session.viewerRefusal(p.viewer);
     if (bad) return refuse(bad);
-    return ok(tableView(session, p.viewer, p.since));
+    return ok(this.viewOf(session, p.viewer, p.since, feed));
+  }
+
+  /** A full view at the current revision; the client's feed patches from it from now on. */
+  private viewOf(session: GameSession, viewer: Viewer, since: number, feed?: ViewFeed): TableView {
+    const view = tableView(session, viewer, since, this.rev);
+    feed?.sent(view, session.events.length);
+    return view;
+  }
+
+  private log(p: RequestParams<'game:log'>): Result<'game:log'> {
+    const session = this.session;
+    if (!session) return refuse('No game is open.');
+    const bad = session.viewerRefusal(p.viewer);
+    if (bad) return refuse(bad);
+    return ok(logPage(session.events, p.viewer, p.since, p.before));
   }
 
   private act(p: RequestParams<'game:act'>, remote = false): Result<'game:act'> {
@@ -417,8 +450,10 @@ export class GameHost {
    */
   private accepted(session: GameSession, seat: Seat, action: Action): void {
     this.epoch++;
-    const push: Push = { type: 'game:changed', gameId: session.gameId, seq: session.seq, deciding: decider(session.state), over: session.over };
-    void this.journal.append(seat, action, session.seq).then(() => this.push(push));
+    // The journal write starts first: each client's patch is computed while it goes to disk.
+    const written = this.journal.append(seat, action, session.seq);
+    const push = this.revised(session);
+    void written.then(() => this.push(push));
     if (session.over) void this.replays.keep(session.gameId, this.hostSave(session), session.state);
     const turn = session.state.turn.number;
     if (turn !== this.lastTurn || session.over) {
@@ -434,8 +469,15 @@ export class GameHost {
     const session = this.session!;
     this.epoch++;
     this.lastTurn = session.state.turn.number;
-    this.push({ type: 'game:changed', gameId: session.gameId, seq: session.seq, deciding: decider(session.state), over: session.over });
+    this.push(this.revised(session));
     this.driver.kick();
+  }
+
+  /** The next revision: every client's patch is computed now (the push may go out later). */
+  private revised(session: GameSession): Push {
+    this.rev++;
+    for (const feed of this.feeds) feed.advance(session, this.rev);
+    return { type: 'game:changed', gameId: session.gameId, seq: session.seq, deciding: decider(session.state), over: session.over, rev: this.rev };
   }
 
   private hostSave(session: GameSession): HostSave {

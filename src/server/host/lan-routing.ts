@@ -3,12 +3,12 @@
 import type { BotConfig } from '../../shared/ai/types';
 import type { Seat } from '../../shared/engine';
 import type { LanGame, LanInterface, LobbyView } from '../../shared/protocol/lan';
-import type { Reply, RequestParams, SeatController } from '../../shared/protocol/messages';
+import type { Reply, RequestParams, SeatController, TableView } from '../../shared/protocol/messages';
 import type { ValidRequest } from '../../shared/protocol/validate';
 import { ok, refuse } from '../../shared/protocol/reply';
 import { oddsFor } from './odds';
 import type { GameSession } from './session';
-import { tableView } from './view';
+import { logPage } from './view';
 
 
 /**
@@ -69,6 +69,7 @@ export function remoteRequest(
   session: GameSession | null,
   standIn: boolean,
   run: {
+    view(session: GameSession, viewer: Seat, since: number): TableView;
     act(p: RequestParams<'game:act'>): Promise<Reply<unknown>>;
     undo(p: RequestParams<'game:undo'>): Promise<Reply<unknown>>;
     hint(p: RequestParams<'game:hint'>): Promise<Reply<unknown>>;
@@ -79,7 +80,10 @@ export function remoteRequest(
   switch (req.kind) {
     case 'game:view':
       if (req.params.viewer !== seat) return refuse(`You play seat ${seat + 1} only.`);
-      return ok(tableView(session, seat, req.params.since));
+      return ok(run.view(session, seat, req.params.since));
+    case 'game:log':
+      if (req.params.viewer !== seat) return refuse(`You play seat ${seat + 1} only.`);
+      return ok(logPage(session.events, seat, req.params.since, req.params.before));
     case 'game:odds':
       if (req.params.viewer !== seat) return refuse(`You play seat ${seat + 1} only.`);
       return oddsFor(session.state, seat, req.params.query);

@@ -2,6 +2,7 @@
 // table draws, with nothing legal and no undo. A seat's view is the engine's observe(state, seat);
 // 'all' is the spectator's table with every hidden card face up (the hands, face-down Illuminati,
 // secret goals and stated values), which only a finished game's replay may show.
+import { noLegal } from '../../shared/protocol/compact-legal';
 import { decider, observe, type GameState, type Observation, type SavedGame } from '../../shared/engine';
 import type { PlayerStanding, SeatController, TableView } from '../../shared/protocol/messages';
 import type { ReplayStep, ReplayViewer } from '../../shared/protocol/replays';
@@ -31,9 +32,12 @@ export function replayStep(r: ReplayShown, rawStep: number, viewer: ReplayViewer
     observation: viewer === 'all' ? faceUp(s) : observe(s, viewer),
     seats: r.seats.map((controller, seat) => ({ seat, name: s.players[seat]?.name ?? `Seat ${seat + 1}`, controller: { ...controller }, connected: true })),
     deciding: s.outcome ? [] : decider(s),
-    legal: [],
+    legal: noLegal(),
     standings: viewer === 'all' ? everyStanding(s) : standings(s, viewer),
     log: visibleLog(cursor.events, seen, Math.min(since, logEnd), logEnd),
+    // A replay's log is sent whole (the replay viewer steps through it); it is not paged.
+    logFrom: Math.min(since, logEnd),
+    rev: 0,
     canUndo: false,
     outcome: s.outcome ? structuredClone(s.outcome) : null,
     stats: s.outcome ? gameStats(cursor.events.slice(0, logEnd), s.players.length, step) : null,

@@ -1,7 +1,8 @@
 // A TableView: everything one viewer's screen needs, computed from the true state for that viewer
 // only (the engine's observe and eventsFor decide what the viewer may know).
 import { decider, eventsFor, legalActions, observe, type GameEvent, type Viewer } from '../../shared/engine';
-import type { LogEntry, SeatInfo, TableView } from '../../shared/protocol/messages';
+import { compactLegal, noLegal } from '../../shared/protocol/compact-legal';
+import { LOG_PAGE, type LogEntry, type SeatInfo, type TableView } from '../../shared/protocol/messages';
 import type { GameSession } from './session';
 import { standings } from './standings';
 import { gameStats } from './stats';
@@ -20,11 +21,29 @@ export function visibleLog(events: readonly GameEvent[], viewer: Viewer, since: 
   return log;
 }
 
-export function tableView(session: GameSession, viewer: Viewer, since: number): TableView {
+/**
+ * The newest page (at most `page` entries) of the visible events of [since, before), read from the
+ * end, and `from`: where the page starts (since when nothing older is left). Issue 39: a rejoining
+ * player's table shows at once; the older pages follow with game:log.
+ */
+export function logPage(events: readonly GameEvent[], viewer: Viewer, since: number, before: number, page = LOG_PAGE): { log: LogEntry[]; from: number } {
+  const log: LogEntry[] = [];
+  let index = Math.min(before, events.length);
+  while (index > since && log.length < page) {
+    index--;
+    const event = events[index];
+    if (eventsFor([event], viewer).length > 0) log.push({ index, event });
+  }
+  // A full page may have stopped right after the last visible event: the rest is then empty or hidden.
+  const from = log.length < page ? since : index;
+  return { log: log.reverse(), from };
+}
+
+export function tableView(session: GameSession, viewer: Viewer, since: number, rev = 0): TableView {
   const s = session.state;
   const deciding = decider(s);
   const events = session.events;
-  const log = visibleLog(events, viewer, since, events.length);
+  const { log, from } = logPage(events, viewer, since, events.length);
   return {
     gameId: session.gameId,
     seq: s.seq,
@@ -32,9 +51,11 @@ export function tableView(session: GameSession, viewer: Viewer, since: number): 
     observation: observe(s, viewer),
     seats: seatInfos(session),
     deciding,
-    legal: viewer !== 'spectator' && deciding.includes(viewer) ? legalActions(s, viewer) : [],
+    legal: viewer !== 'spectator' && deciding.includes(viewer) ? compactLegal(legalActions(s, viewer)) : noLegal(),
     standings: standings(s, viewer),
     log,
+    logFrom: from,
+    rev,
     canUndo: viewer !== 'spectator' && session.undoRefusal(viewer) === null,
     outcome: s.outcome ? structuredClone(s.outcome) : null,
     stats: s.outcome ? gameStats(events, s.players.length, session.actions.length) : null,

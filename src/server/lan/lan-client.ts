@@ -1,12 +1,16 @@
 // A LAN client in Node: a WebSocket speaking the table protocol (docs/protocol.md), reconnecting
 // with its seat token when the socket drops, and playing its seat with a bot on the views the host
-// sends it. The loopback tests use it (keeping every raw frame for their privacy checks) and so
-// does the LAN benchmark (timing every action's round trip).
+// sends it: a full view first, then the patches pushed with game:changed (issue 39), pulling a
+// full view again when a patch is not for the view it holds. The loopback tests use it (keeping
+// every raw frame for their privacy checks) and so does the LAN benchmark (timing every action's
+// round trip, and when each view arrives).
 import { WebSocket } from 'ws';
 import { createBot } from '../../shared/ai';
 import { seedState } from '../../shared/engine';
 import type { Action, Seat } from '../../shared/engine';
+import { expandLegal, isEmptyLegal } from '../../shared/protocol/compact-legal';
 import type { Push, Reply, RequestKind, RequestParams, RequestResult, TableView } from '../../shared/protocol/messages';
+import { applyPatch, type ViewPatch } from '../../shared/protocol/view-patch';
 
 export class LanClient {
   ws: WebSocket | null = null;
@@ -28,6 +32,25 @@ export class LanClient {
   private again = false;
   /** Set by a test: called before the client answers a decision; return true to not answer (e.g. after killing the socket). */
   beforeDecision: ((view: TableView) => boolean) | null = null;
+  /** Called just before this client sends an action chosen at `seq` (the benchmark's clock starts). */
+  acting: ((seq: number) => void) | null = null;
+  /** Called with every view this client comes to hold (pulled or patched) and how it came. */
+  onView: ((view: TableView, how: 'full' | 'patch') => void) | null = null;
+  /** Set by a test: a push to ignore as if it were lost (the client must notice at the next one and pull a full view). */
+  dropPush: ((push: Extract<Push, { type: 'game:changed' }>) => boolean) | null = null;
+  /** The view of its seat this client holds (its log: only the entries of the last change). */
+  view: TableView | null = null;
+  /** Views pulled whole and patches applied (the benchmark and tests count them). */
+  fullViews = 0;
+  patches = 0;
+  /** Received pushes whose patch was not for the held view (a full view was pulled instead). */
+  missed = 0;
+  private logEnd = 0;
+  /** A full view is on its way; patches arriving meanwhile wait for it (they may follow on from it). */
+  private pulling = false;
+  private early: ViewPatch[] = [];
+  /** Offer permessage-deflate (the benchmark compares without). */
+  deflate = true;
   private closedByTest = false;
   /** Connections that closed (dropped by the host, killed, or lost). */
   closes = 0;
@@ -47,7 +70,7 @@ export class LanClient {
   }
 
   async connect(): Promise<void> {
-    const ws = new WebSocket(this.url.replace(/^http/, 'ws') + 'ws');
+    const ws = new WebSocket(this.url.replace(/^http/, 'ws') + 'ws', { perMessageDeflate: this.deflate });
     this.ws = ws;
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
@@ -56,6 +79,7 @@ export class LanClient {
     ws.on('message', (data) => this.receive(data.toString()));
     ws.on('close', (code, reason) => {
       this.closes++;
+      this.view = null;
       for (const [, r] of this.pending) r({ ok: false, error: 'connection closed' });
       this.pending.clear();
       if (this.ws === ws && !this.closedByTest) void this.reconnect();
@@ -122,7 +146,17 @@ export class LanClient {
     const m = JSON.parse(text) as { id?: number; reply?: Reply<unknown>; push?: Push };
     if (m.push) {
       this.pushes.push(m.push);
-      if (m.push.type === 'game:changed' && this.playing) this.poke();
+      if (m.push.type === 'game:changed') {
+        const patch = m.push.patch;
+        if (this.dropPush?.(m.push)) return;
+        if (this.view && m.push.rev <= this.view.rev) return;
+        if (patch && !this.view && this.pulling) this.early.push(patch);
+        else if (!patch || !this.patch(patch)) {
+          if (this.view) this.missed++;
+          this.view = null;
+        }
+        if (this.playing) this.poke();
+      }
       return;
     }
     if (typeof m.id === 'number') {
@@ -131,10 +165,51 @@ export class LanClient {
     }
   }
 
+  /** Applies a patch to the held view; false when it is not for that view. */
+  private patch(p: ViewPatch): boolean {
+    const v = this.view;
+    if (!v || p.viewer !== v.viewer || p.from !== v.rev) return false;
+    try {
+      const next: TableView = { ...applyPatch(v, p.ops), log: p.log, logFrom: this.logEnd };
+      if (next.rev !== p.rev) return false;
+      this.hold(next, 'patch');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private hold(v: TableView, how: 'full' | 'patch'): void {
+    this.view = v;
+    if (v.log.length) this.logEnd = v.log[v.log.length - 1].index + 1;
+    if (how === 'full') this.fullViews++;
+    else this.patches++;
+    this.onView?.(v, how);
+  }
+
   /** Plays the seat: answers every decision of the seat with the Easy bot. */
   play(): void {
     this.playing = true;
     this.poke();
+  }
+
+  /** Stops answering decisions (the views still follow the game). */
+  stop(): void {
+    this.playing = false;
+  }
+
+  /** Pulls a full view of the seat (from the log entries it does not hold); false when refused. */
+  async pull(): Promise<boolean | 'busy'> {
+    if (this.seat === null) return false;
+    this.pulling = true;
+    const r = await this.request('game:view', { viewer: this.seat, since: this.logEnd }).finally(() => (this.pulling = false));
+    const early = this.early.splice(0);
+    if (!r.ok) return /Too many/.test(r.error) ? 'busy' : false;
+    // A patch applied while the pull was under way may hold a newer view already.
+    if (!this.view || this.view.rev < r.value.rev) this.hold(r.value, 'full');
+    // Changes pushed while the view was on its way (their push can overtake the reply).
+    for (const p of early) if (p.rev > this.view!.rev && !this.patch(p)) this.view = null;
+    return true;
   }
 
   private poke(): void {
@@ -154,20 +229,23 @@ export class LanClient {
 
   private async step(): Promise<void> {
     if (this.seat === null) return;
-    const v = await this.request('game:view', { viewer: this.seat, since: 0 });
-    if (!v.ok && /Too many/.test(v.error)) {
-      setTimeout(() => this.poke(), 250);
-      return;
+    if (!this.view) {
+      const r = await this.pull();
+      if (r === 'busy') setTimeout(() => this.poke(), 250);
+      if (r !== true || !this.view) return;
     }
-    if (!v.ok || v.value.outcome || !v.value.deciding.includes(this.seat) || v.value.legal.length === 0) return;
-    if (this.beforeDecision?.(v.value)) return;
-    const action = this.bot.choose(v.value.observation, v.value.legal, { rng: this.rng, deadline: Infinity, now: () => 0 });
+    const v: TableView = this.view;
+    if (!this.playing) return;
+    if (v.outcome || !v.deciding.includes(this.seat) || isEmptyLegal(v.legal)) return;
+    if (this.beforeDecision?.(v)) return;
+    const action = this.bot.choose(v.observation, expandLegal(v.legal), { rng: this.rng, deadline: Infinity, now: () => 0 });
     const t0 = performance.now();
-    const r = await this.request('game:act', { seat: this.seat, seq: v.value.seq, action });
+    this.acting?.(v.seq);
+    const r = await this.request('game:act', { seat: this.seat, seq: v.seq, action });
     if (r.ok) this.actMs.push(performance.now() - t0);
     if (!r.ok && /Too many/.test(r.error)) setTimeout(() => this.poke(), 250);
     if (r.ok) {
-      this.accepted.push({ seq: v.value.seq, action });
+      this.accepted.push({ seq: v.seq, action });
       this.again = true;
     }
   }

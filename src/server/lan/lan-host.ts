@@ -19,11 +19,13 @@ import { LAN_FILE, LAN_FORMAT } from '../host/data-dir';
 import { isAllowedLanOrigin } from '../http/origin';
 import type { PaceLimits } from '../http/pacer';
 import { sendText, serveStatic } from '../http/static-files';
+import { WS_DEFLATE } from '../http/ws-deflate';
 import { newJoinCode, normalizeJoinCode } from './codes';
 import { Announcer, GameBrowser, OffMachineAnnouncementError, type AnnouncerOptions } from './discovery';
 import { JoinGuard, type JoinGuardLimits } from './join-guard';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit';
 import { RemoteClient, type RemoteHandler } from './remote-client';
+import type { ViewFeed } from '../host/view-feed';
 import { DEFAULT_GRACE_MS, RemoteSeats } from './remote-seats';
 import { ok, refuse, refuseWith } from '../../shared/protocol/reply';
 
@@ -87,6 +89,8 @@ interface LanFile extends LobbySettings {
 export class LanHost implements RemoteHandler, LanPlugin {
   private lobbyState: Lobby | null = null;
   private readonly clients = new Set<RemoteClient>();
+  /** Each client's feed of view patches (issue 39, host/view-feed.ts). */
+  private readonly feeds = new WeakMap<RemoteClient, ViewFeed>();
   private readonly unsubscribe: () => void;
   /** Counts wrong join codes per address and overall (issue 21); outlives the lobbies. */
   private readonly joinGuard: JoinGuard;
@@ -162,7 +166,7 @@ export class LanHost implements RemoteHandler, LanPlugin {
   private async listen(f: Omit<LanFile, 'format' | 'version'>): Promise<void> {
     const remote = f.setup.seats.flatMap((c, seat) => (c.kind === 'remote' ? [seat] : []));
     const seats = new RemoteSeats(remote, { graceMs: f.graceMs, onSubstitute: (seat, on) => this.substitute(seat, on) }, f.tokens);
-    const wss = new WebSocketServer({ noServer: true, maxPayload: 2 * MAX_MESSAGE_BYTES });
+    const wss = new WebSocketServer({ noServer: true, maxPayload: 2 * MAX_MESSAGE_BYTES, perMessageDeflate: WS_DEFLATE });
     const server = createServer((req, res) => {
       serveStatic(this.opts.staticDir, req, res).catch(() => {
         if (!res.headersSent) sendText(res, 500, 'The file could not be read.');
@@ -182,6 +186,7 @@ export class LanHost implements RemoteHandler, LanPlugin {
       wss.handleUpgrade(req, socket, head, (ws) => {
         const client = new RemoteClient(ws, this, this.opts.rateLimit ?? DEFAULT_RATE_LIMIT, req.socket.remoteAddress ?? 'unknown', this.opts.pace);
         this.clients.add(client);
+        this.feeds.set(client, this.opts.host.feed());
       });
     });
     server.on('clientError', (_e, socket) => socket.destroy());
@@ -426,7 +431,7 @@ export class LanHost implements RemoteHandler, LanPlugin {
       default:
         if (client.seat === null) return refuse('Join the game first.');
         if (!l.started) return refuse('The game has not started yet.');
-        return this.opts.host.request(req, { kind: 'remote', seat: client.seat });
+        return this.opts.host.request(req, { kind: 'remote', seat: client.seat }, this.feeds.get(client));
     }
   }
 
@@ -446,6 +451,8 @@ export class LanHost implements RemoteHandler, LanPlugin {
 
   closed(client: RemoteClient): void {
     this.clients.delete(client);
+    this.feeds.get(client)?.close();
+    this.feeds.delete(client);
     const l = this.lobbyState;
     if (!l || client.seat === null) return;
     // Another live connection of the same seat (a reconnect that raced the close) keeps it.
@@ -472,7 +479,10 @@ export class LanHost implements RemoteHandler, LanPlugin {
   private fromHost(push: Push): void {
     // The host window's lobby view (you: null) is not the remote clients' own.
     if (push.type === 'lan:lobby') return;
-    for (const c of this.clients) c.push(push);
+    for (const c of this.clients) {
+      const feed = this.feeds.get(c);
+      c.push(feed ? feed.personalize(push) : push);
+    }
   }
 
   private lobbyChanged(): void {

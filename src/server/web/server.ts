@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer } from 'ws';
+import { WS_DEFLATE } from '../http/ws-deflate';
 import { MAX_MESSAGE_BYTES, type BotSpeed } from '../../shared/protocol/messages';
 import { BotHost } from '../bots/host';
 import { GameHost, type BotSeats } from '../host';
@@ -75,7 +76,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   const lan = opts.lan === false ? null : new LanHost({ host, dataDir: opts.dataDir, staticDir: opts.staticDir, ...(opts.version ? { version: opts.version } : {}), ...(opts.lan ?? {}) });
   // Frames a little over the protocol's limit still get a proper refusal from the validation;
   // beyond twice the limit the socket is closed unread (code 1009).
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 2 * MAX_MESSAGE_BYTES });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 2 * MAX_MESSAGE_BYTES, perMessageDeflate: WS_DEFLATE });
   wss.on('connection', (ws) => serveSocket(ws, host));
 
   const listenHost = opts.host ?? DEFAULT_HOST;

@@ -1,7 +1,8 @@
 // The WebSocket side of the protocol (messages.ts) at /ws: each text frame from a browser tab is
 // a RequestMessage, answered by one ResponseMessage with the same id; every push of the host goes
-// to every connected tab as a PushMessage. A frame that cannot be a request is answered with an
-// error (with its id when it had one, else as a notice to that tab alone); the connection stays.
+// to every connected tab as a PushMessage, with the tab's own view patch (issue 39, view-feed.ts).
+// A frame that cannot be a request is answered with an error (with its id when it had one, else as
+// a notice to that tab alone); the connection stays.
 // Views wait while the tab has too much unread, and a tab that stops reading is dropped (issue 40:
 // http/pacer.ts).
 import type { RawData, WebSocket } from 'ws';
@@ -13,7 +14,8 @@ import { DEFAULT_PACE, Pacer, type PaceLimits } from '../http/pacer';
 /** Serves one browser tab until its socket closes. */
 export function serveSocket(ws: WebSocket, host: GameHost, pace: PaceLimits = DEFAULT_PACE): Pacer {
   const pacer = new Pacer(ws, pace);
-  const unsubscribe = host.subscribe((push) => pacer.send({ push }));
+  const feed = host.feed();
+  const unsubscribe = host.subscribe((push) => pacer.send({ push: feed.personalize(push) }));
   const notice = (text: string) => pacer.send({ push: { type: 'host:notice', level: 'error', text } satisfies Push });
   ws.on('message', (data: RawData, isBinary: boolean) => {
     if (isBinary) return notice('The game host reads text frames only.');
@@ -24,10 +26,13 @@ export function serveSocket(ws: WebSocket, host: GameHost, pace: PaceLimits = DE
       return pacer.send({ id: parsed.id, reply: { ok: false, error: parsed.error } });
     }
     const { id } = parsed.message;
-    if (parsed.request.kind === 'game:view') return pacer.view(id, () => host.request(parsed.request));
-    void host.request(parsed.request).then((reply) => pacer.send({ id, reply }));
+    if (parsed.request.kind === 'game:view') return pacer.view(id, () => host.request(parsed.request, undefined, feed));
+    void host.request(parsed.request, undefined, feed).then((reply) => pacer.send({ id, reply }));
   });
-  ws.on('close', unsubscribe);
+  ws.on('close', () => {
+    unsubscribe();
+    feed.close();
+  });
   ws.on('error', () => ws.terminate());
   return pacer;
 }

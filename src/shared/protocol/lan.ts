@@ -91,4 +91,4 @@ export interface LanInterface {
 }
 
 /** Requests only a remote client may send, and the game requests it may send for its own seat. */
-export const REMOTE_REQUESTS = ['menu:state', 'lan:join', 'lan:lobby', 'lan:ready', 'game:view', 'game:act', 'game:odds', 'game:undo', 'game:hint'] as const;
+export const REMOTE_REQUESTS = ['menu:state', 'lan:join', 'lan:lobby', 'lan:ready', 'game:view', 'game:log', 'game:act', 'game:odds', 'game:undo', 'game:hint'] as const;

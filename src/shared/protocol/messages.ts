@@ -3,13 +3,16 @@
 // window) and over WebSocket (browser mode, later LAN seats); the renderer never knows which.
 //
 // Shape: the client sends requests and gets exactly one response per request; the host sends
-// pushes when something changed. A push never carries private data: it only says "seq n is
-// out, these seats decide", and each client then pulls the view of the seat it is showing
-// (which is how hot-seat keeps a curtain between players sharing one screen).
+// pushes when something changed. A `game:changed` push says "seq n is out, these seats decide";
+// to a client that holds a view it also carries the change of that view for that client's own
+// viewer only (issue 39, view-patch.ts); a client without one pulls the view of the seat it is
+// showing (which is how hot-seat keeps a curtain between players sharing one screen).
 import type { Alignment, IlluminatiId, SpecialGoal } from '../cards';
 import type { BotLevel, Personality } from '../ai/types';
-import type { Action, GameConfig, GameEvent, LegalAction, ModifierTerm, Observation, Outcome, Seat, Viewer } from '../engine';
+import type { Action, GameConfig, GameEvent, ModifierTerm, Observation, Outcome, Seat, Viewer } from '../engine';
+import type { CompactLegal } from './compact-legal';
 import type { Hint } from './hint';
+import type { ViewPatch } from './view-patch';
 import type { LanGame, LanInterface, LobbyView } from './lan';
 
 export const PROTOCOL_VERSION = 1;
@@ -19,6 +22,9 @@ export const PROTOCOL_VERSION = 1;
  * are not bound by it: the view of a crowded table can be larger, and clients read it.
  */
 export const MAX_MESSAGE_BYTES = 256 * 1024;
+
+/** Most log entries one view or game:log answer carries (issue 39: about 10 KB of JSON). */
+export const LOG_PAGE = 100;
 
 /** Who plays a seat. 'remote' is a LAN seat (issue 6); the local client may not act for it. */
 export type SeatController =
@@ -134,11 +140,8 @@ export interface GameStats {
 }
 
 /** One numbered event of the game's log, as this viewer may see it. */
-export interface LogEntry {
-  /** Position in the host's full event log (stable, increasing, with gaps for hidden events). */
-  index: number;
-  event: GameEvent;
-}
+export type { LogEntry } from './log-entry';
+import type { LogEntry } from './log-entry';
 
 /** Everything one seat's screen needs, computed by the host for that viewer only. */
 export interface TableView {
@@ -150,11 +153,24 @@ export interface TableView {
   seats: SeatInfo[];
   /** Seats that must act now (engine `decider`). */
   deciding: Seat[];
-  /** The viewer's legal actions (empty unless the viewer is deciding). */
-  legal: LegalAction[];
+  /**
+   * The viewer's legal actions (empty unless the viewer is deciding), in the compact form that
+   * every client expands (compact-legal.ts: expandLegal gives exactly the engine's legalActions).
+   */
+  legal: CompactLegal;
   standings: PlayerStanding[];
-  /** Visible events with index >= the `since` of the request. */
+  /**
+   * The newest visible events with index >= the `since` of the request, at most LOG_PAGE of them
+   * (issue 39: a rejoining client shows the table at once and fetches older pages with game:log).
+   */
   log: LogEntry[];
+  /** Visible events in [since, logFrom) were left out of `log`: ask game:log for them (logFrom = since: none). */
+  logFrom: number;
+  /**
+   * The host's revision of this view (issue 39): a `game:changed` patch names the revision it
+   * applies to. Two views of one viewer with the same rev are the same view.
+   */
+  rev: number;
   /** Whether `undo` would be accepted for the viewer now. */
   canUndo: boolean;
   outcome: Outcome | null;
@@ -223,6 +239,8 @@ export interface RequestMap {
   /** The open game as a save file's text and a file name, for the player to keep elsewhere (issue 23). */
   'game:export': { params: Record<string, never>; result: { fileName: string; text: string } };
   'game:view': { params: { viewer: Viewer; since: number }; result: TableView };
+  /** Older log entries (issue 39): the newest LOG_PAGE visible ones in [since, before), and where that page starts (`from` = since: nothing older is left). */
+  'game:log': { params: { viewer: Viewer; since: number; before: number }; result: { log: LogEntry[]; from: number } };
   'game:act': { params: { seat: Seat; seq: number; action: Action }; result: { seq: number } };
   /** Roll needed, chance and every modifier of an attack as built in the attack panel (public facts only). */
   'game:odds': { params: { viewer: Viewer; query: OddsQuery }; result: Odds };
@@ -301,8 +319,12 @@ export interface ResponseMessage {
 }
 
 export type Push =
-  /** The game changed: a new seq, who decides now. Clients pull `game:view` for their viewer. */
-  | { type: 'game:changed'; gameId: string; seq: number; deciding: Seat[]; over: boolean }
+  /**
+   * The game changed: a new seq, who decides now, the host's revision. `patch`: the change of the
+   * view this client last received (only when it holds one); without it, or when the client's view
+   * is not at `patch.from`, the client pulls `game:view` for its viewer.
+   */
+  | { type: 'game:changed'; gameId: string; seq: number; deciding: Seat[]; over: boolean; rev: number; patch?: ViewPatch }
   /** The open game was closed (or replaced by another one). */
   | { type: 'game:closed'; gameId: string }
   /** The LAN lobby changed (players joined, dropped, got ready; the game started). */

@@ -67,6 +67,7 @@ const PARAMS: { [K in RequestKind]?: Check } = {
   'game:deleteSave': obj({ name: saveName }),
   'game:export': none,
   'game:view': obj({ viewer, since: int(0, MAX_SEQ) }),
+  'game:log': obj({ viewer, since: int(0, MAX_SEQ), before: int(0, MAX_SEQ) }),
   'game:act': obj({ seat, seq: int(0, MAX_SEQ), action: actionCheck }),
   'game:odds': obj({
     viewer,

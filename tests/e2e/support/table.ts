@@ -6,11 +6,20 @@ import type { Seat, Viewer } from '../../../src/shared/engine';
 import type { TableView } from '../../../src/shared/protocol/messages';
 import { logTypes, playPassivelyUntil, tid, usable } from './ui';
 
-/** The host's view of the open game for `viewer` (default: a spectator). */
+/** The host's view of the open game for `viewer` (default: a spectator), with the whole log (its older pages fetched as a client does). */
 export async function hostView(server: WebServer, viewer: Viewer = 'spectator'): Promise<TableView> {
   const r = await server.host.request({ kind: 'game:view', params: { viewer, since: 0 } });
   if (!r.ok) throw new Error(`the host has no view: ${r.error}`);
-  return r.value as TableView;
+  const v = r.value as TableView;
+  for (let before = v.logFrom; before > 0; ) {
+    const page = await server.host.request({ kind: 'game:log', params: { viewer, since: 0, before } });
+    if (!page.ok) throw new Error(`the host has no log: ${page.error}`);
+    const { log, from } = page.value as { log: TableView['log']; from: number };
+    v.log = [...log, ...v.log];
+    before = from;
+  }
+  v.logFrom = 0;
+  return v;
 }
 
 /** Number of accepted actions of the open game. */

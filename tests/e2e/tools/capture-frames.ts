@@ -6,6 +6,7 @@ import type { WebServer } from '../../../src/server/web';
 import type { Action, LegalAction } from '../../../src/shared/engine';
 import { hostView } from '../support/table';
 import { stats, type Stats } from './frame-stats';
+import { expandLegal } from '../../../src/shared/protocol/compact-legal';
 
 /** Records the interval of every animation frame, and when the table cued a sound (the start of its animation). */
 const FRAME_RECORDER = `(() => {
@@ -72,14 +73,14 @@ export async function captureFrames(page: Page, s: WebServer, attack: Action | n
       await page.waitForTimeout(100);
       continue;
     }
-    const spend = v.legal.find((l): l is Extract<LegalAction, { type: 'spend' }> => l.type === 'spend' && l.side === undefined && l.max > 0);
+    const spend = expandLegal(v.legal).find((l): l is Extract<LegalAction, { type: 'spend' }> => l.type === 'spend' && l.side === undefined && l.max > 0);
     if (spend) await act({ type: 'spend', card: spend.card, amount: spend.max });
-    else if (v.legal.some((l) => l.type === 'pass')) await act({ type: 'pass' });
+    else if (expandLegal(v.legal).some((l) => l.type === 'pass')) await act({ type: 'pass' });
     else break;
   }
   await page.waitForTimeout(2600);
   const after = await hostView(s, 0);
-  const place = after.legal.find((l): l is Extract<LegalAction, { type: 'placeCaptured' }> => l.type === 'placeCaptured');
+  const place = expandLegal(after.legal).find((l): l is Extract<LegalAction, { type: 'placeCaptured' }> => l.type === 'placeCaptured');
   if (place) {
     await act({ type: 'placeCaptured', arrow: place.arrow, transfer: 0 });
     // Until the placement's animation has started (its sound is cued), then its whole window.

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hostRequestHandler } from '../../../src/main/ipc';
 import { exportGame, MAX_IMPORT_BYTES, openSaveFile, saveFileFromArgv, type OpenFileDeps } from '../../../src/main/desktop/save-files';
 import { human, makeHost, removeDir, tempDir, type TestHost } from '../../server/host/helpers';
+import { expandLegal } from '../../../src/shared/protocol/compact-legal';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -143,7 +144,7 @@ describe('exportGame', () => {
     const seat = v.deciding[0];
     const mine = await h.must('game:view', { viewer: seat, since: 0 });
     // An attack announced in the first turn: accepted (seq + 1) and not a turn end.
-    const atk = mine.legal.find((a) => a.type === 'attack');
+    const atk = expandLegal(mine.legal).find((a) => a.type === 'attack');
     if (atk?.type !== 'attack') throw new Error('no attack offered');
     await h.must('game:act', { seat, seq: mine.seq, action: { type: 'attack', attacker: atk.attacker, target: atk.target, kind: atk.kind, aiders: [], privilege: null } });
     const seq = (await h.must('game:view', { viewer: 'spectator', since: 0 })).seq;

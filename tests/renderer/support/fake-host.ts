@@ -15,6 +15,7 @@ import {
   type Settings,
   type TableView,
 } from '../../../src/shared/protocol/messages';
+import { compactLegal } from '../../../src/shared/protocol/compact-legal';
 import type { ClientConnection, ConnectionState } from '../../../src/renderer/src/transport/connection';
 import type { GroupId } from '../../../src/shared/cards';
 
@@ -27,6 +28,7 @@ export class FakeHost implements ClientConnection {
   private pushes = new Set<(p: Push) => void>();
   private states = new Set<(s: ConnectionState) => void>();
   private count = 0;
+  private rev = 0;
   /** Requests of these kinds are refused with this text (to test error handling). */
   refuse = new Map<RequestKind, string>();
 
@@ -59,7 +61,8 @@ export class FakeHost implements ClientConnection {
 
   changed() {
     const g = this.game!;
-    this.push({ type: 'game:changed', gameId: g.id, seq: g.state.seq, deciding: decider(g.state), over: !!g.state.outcome });
+    // No patch: the stand-in host never keeps a client's view, so the store pulls every change.
+    this.push({ type: 'game:changed', gameId: g.id, seq: g.state.seq, deciding: decider(g.state), over: !!g.state.outcome, rev: ++this.rev });
   }
 
   private view(viewer: Viewer, since: number): TableView {
@@ -76,9 +79,11 @@ export class FakeHost implements ClientConnection {
       observation: observe(s, viewer),
       seats: g.seats,
       deciding: decider(s),
-      legal: typeof viewer === 'number' && decider(s).includes(viewer) ? legalActions(s, viewer) : [],
+      legal: compactLegal(typeof viewer === 'number' && decider(s).includes(viewer) ? legalActions(s, viewer) : []),
       standings: s.players.map((p) => ({ seat: p.seat, groups: p.groups.length, income: 0, basic: { have: p.groups.length + 1, need: s.basicGoal, text: '' }, special: null })),
       log,
+      logFrom: since,
+      rev: this.rev,
       canUndo: false,
       outcome: s.outcome,
       stats: null,

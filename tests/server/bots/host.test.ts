@@ -142,7 +142,8 @@ describe('bot host', () => {
       for (const k of stateOnly) expect(m.obs).not.toHaveProperty(k);
       for (const p of m.obs.players) expect(p.hand === null).toBe(p.seat !== seat);
       expect(m.rng).toHaveLength(4);
-      expect(Array.isArray(m.legal)).toBe(true);
+      // The compact form (issue 39), which the worker expands into exactly the engine's list.
+      expect(Array.isArray(m.legal.items)).toBe(true);
       expect(m.deadlineMs).toBeGreaterThan(0);
     }
   });

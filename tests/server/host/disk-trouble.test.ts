@@ -11,6 +11,7 @@ import { SaveStore } from '../../../src/server/host/save-store';
 import type { GameConfig } from '../../../src/shared/engine';
 import type { Push } from '../../../src/shared/protocol/messages';
 import { easyBot, human, makeHost, removeDir, type TestHost } from './helpers';
+import { expandLegal } from '../../../src/shared/protocol/compact-legal';
 
 const dirs: string[] = [];
 const hosts: TestHost[] = [];
@@ -73,7 +74,7 @@ async function endTurn(h: TestHost): Promise<void> {
   for (;;) {
     const seat = (await h.must('game:view', { viewer: 'spectator', since: 0 })).deciding[0];
     const v = await h.must('game:view', { viewer: seat, since: 0 });
-    const end = v.legal.find((l) => l.type === 'endTurn') ? 'endTurn' : v.legal.find((l) => l.type === 'pass') ? 'pass' : null;
+    const end = expandLegal(v.legal).find((l) => l.type === 'endTurn') ? 'endTurn' : expandLegal(v.legal).find((l) => l.type === 'pass') ? 'pass' : null;
     if (!end) throw new Error(`seat ${seat} can neither pass nor end the turn`);
     await h.must('game:act', { seat, seq: v.seq, action: { type: end } });
     if (end === 'endTurn') return;

@@ -7,7 +7,8 @@ import { fallbackAction, makeBot, type Decision } from '../../../src/server/bots
 import { GameHost, type BotSeats, type GameHostOptions } from '../../../src/server/host';
 import type { Bot, BotConfig } from '../../../src/shared/ai/types';
 import { seedState, type RngState } from '../../../src/shared/engine/rng';
-import type { Push, Reply, RequestKind, RequestParams, RequestResult } from '../../../src/shared/protocol/messages';
+import type { LogEntry, Push, Reply, RequestKind, RequestParams, RequestResult } from '../../../src/shared/protocol/messages';
+import type { Viewer } from '../../../src/shared/engine';
 import { validateRequest } from '../../../src/shared/protocol/validate';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -106,3 +107,15 @@ export async function makeHost(opts: Partial<GameHostOptions> & { dir?: string }
 export const human = { kind: 'human' } as const;
 export const randomBot = { kind: 'bot', level: 'random', personality: 'balanced' } as const;
 export const easyBot = { kind: 'bot', level: 'easy', personality: 'balanced' } as const;
+
+/** The viewer's whole log, as a client gathers it: the view's newest page, then older pages of game:log (issue 39). */
+export async function wholeLog(h: TestHost, viewer: Viewer): Promise<LogEntry[]> {
+  const v = await h.must('game:view', { viewer, since: 0 });
+  let log = v.log;
+  for (let before = v.logFrom; before > 0; ) {
+    const page = await h.must('game:log', { viewer, since: 0, before });
+    log = [...page.log, ...log];
+    before = page.from;
+  }
+  return log;
+}

@@ -2,6 +2,7 @@
 // both played out from the seat's observation (judge.ts), and a draft the rules refuse is refused
 // with the reason, changing nothing.
 import { afterEach, describe, expect, it } from 'vitest';
+import { expandLegal } from '../../../src/shared/protocol/compact-legal';
 import type { Decision } from '../../../src/server/bots';
 import { inProcessJudge } from '../../../src/server/host/review-runner';
 import { createBot } from '../../../src/shared/ai';
@@ -43,7 +44,7 @@ describe('a hint with a drafted move', () => {
     const seats = [0, 1, 2].map((i) => (i === first ? human : randomBot));
     await t.must('game:new', { setup: { config, seats, seed: 'hint-cmp' } });
     const view = await t.must('game:view', { viewer: first, since: 0 });
-    const l = view.legal.find((x) => x.type === 'attack');
+    const l = expandLegal(view.legal).find((x) => x.type === 'attack');
     if (l?.type !== 'attack') throw new Error('no attack to draft');
     const draft: Action = { type: 'attack', attacker: l.attacker, target: l.target, kind: l.kind, aiders: [], privilege: null };
     const r = await t.req('game:hint', { seat: first, seq: view.seq, draft });

@@ -12,6 +12,7 @@ import { hintReasons } from '../../../src/server/host/hint-reasons';
 import { openArrows } from '../../../src/shared/engine/geometry';
 import { computeHint, type HintBots } from '../../../src/server/host/hints';
 import { human, makeHost, randomBot, removeDir } from './helpers';
+import { expandLegal } from '../../../src/shared/protocol/compact-legal';
 
 /**
  * Hard as the hint bot decides (work.ts: deterministic), with a small work (the tests are about what
@@ -184,7 +185,7 @@ describe('game:hint through the host', () => {
       expect(r.ok).toBe(true);
       if (!r.ok) return;
       expect(r.value.seq).toBe(view.seq);
-      expect(view.legal.some((l) => l.type === r.value.action.type)).toBe(true);
+      expect(expandLegal(view.legal).some((l) => l.type === r.value.action.type)).toBe(true);
       expect(hints.configs.map((c) => c?.level ?? null)).toEqual(seats.map((c) => (c.kind === 'human' ? 'hard' : null)));
       const stale = await t.req('game:hint', { seat: first, seq: view.seq + 1 });
       expect(stale).toMatchObject({ ok: false, code: 'hint.stale' });

@@ -12,6 +12,7 @@ import { checkSaveName, SaveStore } from '../../../src/server/host/save-store';
 import { SAVE_FORMAT, type GameConfig } from '../../../src/shared/engine';
 import { DEFAULT_SETTINGS, type TableView } from '../../../src/shared/protocol/messages';
 import { human, makeHost, randomBot, removeDir, tempDir, type TestHost } from './helpers';
+import { expandLegal } from '../../../src/shared/protocol/compact-legal';
 
 const dirs: string[] = [];
 const hosts: TestHost[] = [];
@@ -33,15 +34,15 @@ async function play(h: TestHost, n: number): Promise<TableView> {
   for (let i = 0; i < n; i++) {
     const seat = (await h.must('game:view', { viewer: 'spectator', since: 0 })).deciding[0];
     const v = await h.must('game:view', { viewer: seat, since: 0 });
-    const attack = v.legal.find((l) => l.type === 'attack');
+    const attack = expandLegal(v.legal).find((l) => l.type === 'attack');
     const action =
       i % 3 === 0 && attack && attack.type === 'attack'
         ? { type: 'attack' as const, attacker: attack.attacker, target: attack.target, kind: attack.kind, aiders: [], privilege: null }
-        : v.legal.some((l) => l.type === 'pass')
+        : expandLegal(v.legal).some((l) => l.type === 'pass')
           ? { type: 'pass' as const }
-          : v.legal.some((l) => l.type === 'placeCaptured')
+          : expandLegal(v.legal).some((l) => l.type === 'placeCaptured')
             ? (() => {
-                const p = v.legal.find((l) => l.type === 'placeCaptured')!;
+                const p = expandLegal(v.legal).find((l) => l.type === 'placeCaptured')!;
                 return { type: 'placeCaptured' as const, arrow: (p as { arrow: 'top' }).arrow, transfer: 0 };
               })()
             : { type: 'endTurn' as const };
@@ -83,8 +84,8 @@ describe('autosave and continue', () => {
     const { gameId } = await b.must('game:continue', {});
     expect(gameId).not.toBe(before.gameId);
     const after = await b.must('game:view', { viewer: 'spectator', since: 0 });
-    expect({ ...after, gameId: '' }).toEqual({ ...before, gameId: '' });
-    for (const viewer of [0, 1]) expect({ ...(await b.must('game:view', { viewer, since: 0 })), gameId: '' }).toEqual({ ...views[viewer], gameId: '' });
+    expect({ ...after, gameId: '', rev: 0 }).toEqual({ ...before, gameId: '', rev: 0 });
+    for (const viewer of [0, 1]) expect({ ...(await b.must('game:view', { viewer, since: 0 })), gameId: '', rev: 0 }).toEqual({ ...views[viewer], gameId: '', rev: 0 });
     // Play goes on from there.
     await play(b, 2);
   });
@@ -168,7 +169,7 @@ describe('named saves', () => {
     const { gameId } = await h.must('game:load', { name: 'Evening game' });
     expect(h.pushes.filter((p) => p.type === 'game:closed')).toHaveLength(1);
     const loaded = await h.must('game:view', { viewer: 'spectator', since: 0 });
-    expect({ ...loaded, gameId: '' }).toEqual({ ...at5, gameId: '' });
+    expect({ ...loaded, gameId: '', rev: 0 }).toEqual({ ...at5, gameId: '', rev: 0 });
     expect(loaded.gameId).toBe(gameId);
     // Loading makes it the autosaved game too.
     await h.host.flush();

@@ -9,7 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startWebServer, type WebServer } from '../../../src/server/web';
 import { CONTENT_SECURITY_POLICY } from '../../../src/server/http/csp-policy';
-import { MAX_MESSAGE_BYTES, type Push, type ResponseMessage } from '../../../src/shared/protocol/messages';
+import { MAX_MESSAGE_BYTES, type Push, type ResponseMessage, type TableView } from '../../../src/shared/protocol/messages';
+import { applyPatch } from '../../../src/shared/protocol/view-patch';
 import { inProcessBots, removeDir, tempDir } from '../host/helpers';
 
 let root: string;
@@ -171,7 +172,7 @@ describe('the /ws endpoint', () => {
     expect(created).toMatchObject({ ok: true, value: { gameId: expect.any(String) } });
     const gameId = (created as { ok: true; value: { gameId: string } }).value.gameId;
     await b.until(() => b.pushes().some((p) => p.type === 'game:changed'));
-    expect(b.pushes()).toEqual([{ type: 'game:changed', gameId, seq: 0, deciding: [expect.any(Number)], over: false }]);
+    expect(b.pushes()).toEqual([{ type: 'game:changed', gameId, seq: 0, deciding: [expect.any(Number)], over: false, rev: expect.any(Number) }]);
     const seat = (b.pushes()[0] as { deciding: number[] }).deciding[0];
     const view = await b.call('game:view', { viewer: seat, since: 0 });
     expect(view).toMatchObject({ ok: true, value: { gameId, seq: 0, viewer: seat } });
@@ -179,6 +180,33 @@ describe('the /ws endpoint', () => {
     await a.until(() => a.pushes().some((p) => p.type === 'game:changed' && p.seq === 1));
     // A stale action from the other tab is refused.
     expect(await a.call('game:act', { seat, seq: 0, action: { type: 'endTurn' } })).toMatchObject({ ok: false, error: expect.stringMatching(/changed since/) });
+    a.ws.close();
+    b.ws.close();
+  });
+
+  it('compresses its frames (permessage-deflate) and pushes each tab the patch of the view it holds (issue 39)', async () => {
+    const s = await start();
+    const a = await tab(s);
+    const b = await tab(s);
+    expect(a.ws.extensions).toMatch(/permessage-deflate/);
+    const created = await a.call('game:new', { setup: { config: { players: 2, illuminati: ['bavarian-illuminati', 'gnomes-of-zurich'] }, seats: [{ kind: 'human' }, { kind: 'human' }], seed: 'ws-patch' } });
+    const gameId = (created as { ok: true; value: { gameId: string } }).value.gameId;
+    await a.until(() => a.pushes().some((p) => p.type === 'game:changed'));
+    const seat = (a.pushes().find((p) => p.type === 'game:changed') as { deciding: number[] }).deciding[0];
+    // Tab a holds the deciding seat's view, tab b none: only a's push carries a patch, of a's view.
+    const held = (await a.call('game:view', { viewer: seat, since: 0 })) as { ok: true; value: TableView };
+    expect(await a.call('game:act', { seat, seq: 0, action: { type: 'endTurn' } })).toEqual({ ok: true, value: { seq: 1 } });
+    await a.until(() => a.pushes().some((p) => p.type === 'game:changed' && p.seq === 1));
+    await b.until(() => b.pushes().some((p) => p.type === 'game:changed' && p.seq === 1));
+    const pa = a.pushes().find((p) => p.type === 'game:changed' && p.seq === 1) as Extract<Push, { type: 'game:changed' }>;
+    const pb = b.pushes().find((p) => p.type === 'game:changed' && p.seq === 1) as Extract<Push, { type: 'game:changed' }>;
+    expect(pb.patch).toBeUndefined();
+    expect(pa.patch).toMatchObject({ viewer: seat, from: held.value.rev, rev: pa.rev });
+    const fresh = (await a.call('game:view', { viewer: seat, since: 0 })) as { ok: true; value: TableView };
+    const patched = applyPatch(held.value, pa.patch!.ops);
+    expect({ ...patched, log: [], logFrom: 0 }).toEqual({ ...fresh.value, log: [], logFrom: 0 });
+    expect(pa.patch!.log.map((e) => e.index)).toEqual(fresh.value.log.filter((e) => e.index >= held.value.log.at(-1)!.index + 1).map((e) => e.index));
+    expect(gameId).toBe(fresh.value.gameId);
     a.ws.close();
     b.ws.close();
   });
@@ -244,7 +272,7 @@ describe('starting and stopping', () => {
     expect(await u.call('game:continue', {})).toMatchObject({ ok: true });
     const after = await u.call('game:view', { viewer: 'spectator', since: 0 });
     expect(after.ok && before.ok).toBe(true);
-    if (after.ok && before.ok) expect({ ...(after.value as object), gameId: '' }).toEqual({ ...(before.value as object), gameId: '' });
+    if (after.ok && before.ok) expect({ ...(after.value as object), gameId: '', rev: 0 }).toEqual({ ...(before.value as object), gameId: '', rev: 0 });
     u.ws.close();
   });
 

@@ -13,3 +13,9 @@ export function mergeLog(log: readonly LogEntry[], incoming: readonly LogEntry[]
   for (const e of fresh) if (!out.length || e.index > out[out.length - 1].index) out.push(e);
   return out;
 }
+
+/** Older entries (a page of game:log) put before the ones held; entries already held are dropped. */
+export function prependLog(older: readonly LogEntry[], log: readonly LogEntry[]): LogEntry[] {
+  const first = log.length ? log[0].index : Infinity;
+  return [...older.filter((e) => e.index < first).sort((a, b) => a.index - b.index), ...log];
+}

@@ -1,17 +1,21 @@
 // The open game as this screen shows it: the latest TableView (replaced whole on every update),
 // whose view it is (the viewer seat), the log accumulated for that viewer, and the hot-seat
-// curtain. Updates follow one loop (sync): on every `game:changed` push, decide whose view the
-// screen may show (logic/curtain.ts), then pull `game:view` for that viewer with `since` = the
-// next log index. Pulls never overlap; a push that arrives during a pull triggers one more.
+// curtain. A `game:changed` push that carries a patch of the view on screen (issue 39) is applied
+// at once; otherwise updates follow one loop (sync): decide whose view the screen may show
+// (logic/curtain.ts), then pull `game:view` for that viewer with `since` = the next log index, and
+// the older log pages after it when the host sent only the newest. Pulls never overlap; a push
+// that arrives during a pull triggers one more.
 import { defineStore } from 'pinia';
 import { markRaw } from 'vue';
 import type { Action, ObservedPlayer, Seat, Viewer } from '../../../shared/engine';
+import { showView, type ShownView } from '../../../shared/protocol/shown-view';
 import type { LogEntry, OddsQuery, Odds, Push, Reply, SeatInfo, TableView } from '../../../shared/protocol/messages';
+import { applyPatch, type ViewPatch } from '../../../shared/protocol/view-patch';
 import { t } from '../i18n';
 import { actionMenu, commandsOf, type ActionMenu, type Command } from '../logic/action-menu';
 import { localHumans } from '../logic/curtain';
 import { firstViewer, screenViewer } from '../logic/lan-viewer';
-import { mergeLog, nextLogIndex } from '../logic/log-merge';
+import { mergeLog, nextLogIndex, prependLog } from '../logic/log-merge';
 import { connection } from '../transport/current';
 import { links } from './links';
 import { useUiStore } from './ui';
@@ -19,7 +23,9 @@ import { useUiStore } from './ui';
 export const useTableStore = defineStore('table', {
   state: () => ({
     gameId: null as string | null,
-    view: null as TableView | null,
+    /** The view on screen, its legal actions expanded (raw: as the host sent it, the base of its patches). */
+    view: null as ShownView | null,
+    raw: null as TableView | null,
     /** Whose view is on screen (null before the first pull). */
     viewer: null as Viewer | null,
     log: [] as LogEntry[],
@@ -38,6 +44,8 @@ export const useTableStore = defineStore('table', {
     again: false,
     /** Log entries up to this index were already on screen (no dice animation for them). */
     seenIndex: -1,
+    /** Patches pushed while a pull was under way: applied after it when they follow on from its view. */
+    early: [] as ViewPatch[],
   }),
   getters: {
     observation: (s) => s.view?.observation ?? null,
@@ -83,7 +91,38 @@ export const useTableStore = defineStore('table', {
       this.latestSeq = Math.max(this.latestSeq, push.seq);
       this.deciding = [...push.deciding];
       this.over = push.over;
+      const raw = this.raw;
+      // A view already newer than this change (a pull overtook its push): nothing to do.
+      if (raw && this.curtain === null && push.rev <= raw.rev && raw.viewer === this.viewer) return;
+      if (push.patch && this.patch(push.patch)) return;
+      // A pull is under way: its view may be this patch's base (the push can overtake the reply).
+      if (push.patch && this.syncing) return void this.early.push(markRaw(push.patch));
       void this.sync();
+    },
+
+    /** After a pull: the patches pushed meanwhile that follow on from its view; any other means one more pull. */
+    catchUp() {
+      const early = this.early.splice(0).sort((a, b) => a.rev - b.rev);
+      for (const p of early) {
+        if (this.raw && p.rev <= this.raw.rev) continue;
+        if (!this.patch(p)) return void (this.again = true);
+      }
+    },
+
+    /** Applies a patch of the view on screen; false when it is not for that view (then the loop pulls a full one). */
+    patch(p: ViewPatch): boolean {
+      const raw = this.raw;
+      if (!raw || this.curtain !== null || p.viewer !== this.viewer || p.from !== raw.rev) return false;
+      let next: TableView;
+      try {
+        next = { ...applyPatch(raw, p.ops), log: p.log, logFrom: nextLogIndex(this.log) };
+      } catch {
+        return false;
+      }
+      if (next.rev !== p.rev) return false;
+      this.applyView(next);
+      if (this.again && !this.syncing) void this.sync();
+      return true;
     },
 
     /** One pass of the update loop, repeated while something changed meanwhile. */
@@ -123,6 +162,8 @@ export const useTableStore = defineStore('table', {
           // The next human's screen starts clean: nothing of the previous seat stays behind the curtain.
           this.curtain = d.seat;
           this.view = null;
+          this.raw = null;
+          this.early = [];
           this.log = [];
           useUiStore().resetForViewer();
         }
@@ -132,6 +173,8 @@ export const useTableStore = defineStore('table', {
       if (d.viewer !== this.viewer) {
         this.viewer = d.viewer;
         this.view = null;
+        this.raw = null;
+        this.early = [];
         this.log = [];
         this.seenIndex = -1;
         useUiStore().resetForViewer();
@@ -143,22 +186,38 @@ export const useTableStore = defineStore('table', {
       const gameId = this.gameId;
       const viewer = this.viewer;
       if (gameId === null || viewer === null) return;
-      const r = await connection().request('game:view', { viewer, since: nextLogIndex(this.log) });
+      const since = nextLogIndex(this.log);
+      const r = await connection().request('game:view', { viewer, since });
       if (gameId !== this.gameId || viewer !== this.viewer) return;
       if (!r.ok) {
         this.error = r.error;
         return;
       }
+      // A patch applied meanwhile may have brought a newer view than this one.
+      if (this.raw && r.value.rev < this.raw.rev) return this.catchUp();
       this.applyView(r.value);
+      this.catchUp();
+      if (r.value.logFrom > since) void this.olderLog(gameId, viewer, since, r.value.logFrom);
+    },
+
+    /** The log before `before` (down to `since`), page by page, newest first (issue 39: the table shows before the whole log is in). */
+    async olderLog(gameId: string, viewer: Viewer, since: number, before: number): Promise<void> {
+      while (before > since) {
+        const r = await connection().request('game:log', { viewer, since, before });
+        if (gameId !== this.gameId || viewer !== this.viewer || !r.ok) return;
+        this.log = markRaw(prependLog(r.value.log, this.log));
+        before = r.value.from;
+      }
     },
 
     applyView(v: TableView) {
       const first = this.view === null && this.log.length === 0;
       const ended = v.outcome !== null && !this.view?.outcome;
       // Raw, not deep-reactive: the view is replaced whole on every update, never changed in
-      // place, and a crowded table's view (~700 KB) made into nested proxies cost a long task on
-      // every change (bench:ui, the capture's dice window).
-      this.view = markRaw(v);
+      // place, and a crowded table's view made into nested proxies cost a long task on every
+      // change (bench:ui, the capture's dice window).
+      this.raw = markRaw(v);
+      this.view = markRaw(showView(v));
       this.seats = v.seats;
       this.deciding = v.deciding;
       this.over = v.outcome !== null;
@@ -191,6 +250,8 @@ export const useTableStore = defineStore('table', {
       this.curtain = null;
       this.viewer = seat;
       this.view = null;
+      this.raw = null;
+      this.early = [];
       this.log = [];
       this.seenIndex = -1;
       useUiStore().resetForViewer();
