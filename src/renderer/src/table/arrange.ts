@@ -14,12 +14,7 @@ export const GRID_GAP = 20;
 export const PILE_GAP = 40;
 /** Height of a zone's title strip (its title is read at the default zoom). */
 export const TITLE_H = 30;
-/**
- * A player's label lies off the top-left corner of his structure's box, LABEL_GAP clear of it on
- * both axes: a structure grows from its cards' arrows into slots that stick out of the box along
- * one axis only (by at most a turned card's overhang, one unit), so the label is never where the
- * structure grows, and it moves out with the box as the structure grows (issue 18).
- */
+/** A player's label (its place: labelPlace below); it moves out with the box as the structure grows (issue 18). */
 export const LABEL_W = 240;
 export const LABEL_H = 112;
 export const LABEL_GAP = 28;
@@ -95,27 +90,31 @@ export function arrangeMiddle(n: number): MiddleLayout {
 }
 
 /**
- * Where a seat's label goes (issue 35): above the structure, off its top-left corner ('corner'),
- * or beside it on the left ('beside'), a card's width and LABEL_GAP clear of its box, where no
- * slot reaches (a slot sticks out of the box by one card at most). The players above and below
- * the middle take 'beside': their areas are then as low as a card, and the table fits 16:9
- * windows at a zoom where every text reads.
+ * Where a seat's label goes (issue 35), clear of every slot its structure can grow into (a slot
+ * sticks out of the structure's box along one axis, by one card at most, so a label a card's
+ * length and LABEL_GAP away from the box is never where the structure grows): beside the box on
+ * the left for the players above and below the middle ('beside': their areas are as low as a
+ * card), above the box for the players at its sides ('above': their areas as narrow as a label).
+ * The table then fits 16:9 windows at a zoom where every text reads.
  */
-export type LabelPlace = 'corner' | 'beside';
-export const BESIDE_GAP = CARD_W + LABEL_GAP;
+export type LabelPlace = 'beside' | 'above';
+/** The label's distance from the structure's box. */
+export const LABEL_CLEAR = CARD_W + LABEL_GAP;
 
 /** The label's place for the i-th of n areas (the ring of arrangeAreas; `aspect` as there). */
 export function labelPlace(i: number, n: number, aspect = 1): LabelPlace {
   const a = Math.PI / 2 + (2 * Math.PI * i) / n;
-  return Math.abs(Math.sin(a)) > Math.abs(Math.cos(a)) * Math.min(2, Math.max(1, aspect)) ? 'beside' : 'corner';
+  return Math.abs(Math.sin(a)) > Math.abs(Math.cos(a)) * Math.min(2, Math.max(1, aspect)) ? 'beside' : 'above';
 }
 
+/** Width of the tray for a captured group waiting to be placed (left of the label), when there is one. */
+export const trayWidth = (tray: boolean): number => (tray ? CARD_W + TRAY_GAP : 0);
+
 /** Size of a player's area around a structure whose cards span `w` x `h` world pixels (with the tray while a captured group waits). */
-export function areaSize(w: number, h: number, tray = false, place: LabelPlace = 'corner'): { width: number; height: number } {
-  const band = (tray ? CARD_W + TRAY_GAP : 0) + LABEL_W + (place === 'beside' ? BESIDE_GAP : LABEL_GAP);
+export function areaSize(w: number, h: number, tray = false, place: LabelPlace = 'beside'): { width: number; height: number } {
   const labelH = Math.max(LABEL_H, tray ? CARD_H : 0);
-  const height = place === 'beside' ? Math.max(labelH, h) : labelH + LABEL_GAP + h;
-  return { width: AREA_PAD + band + w + AREA_PAD, height: AREA_PAD + height + AREA_PAD };
+  if (place === 'beside') return { width: AREA_PAD + trayWidth(tray) + LABEL_W + LABEL_CLEAR + w + AREA_PAD, height: AREA_PAD + Math.max(labelH, h) + AREA_PAD };
+  return { width: AREA_PAD + trayWidth(tray) + Math.max(LABEL_W, w) + AREA_PAD, height: AREA_PAD + labelH + LABEL_CLEAR + h + AREA_PAD };
 }
 
 /**

@@ -111,6 +111,24 @@ export function defaultView(all: WorldRect, home: WorldRect | null, size: Size):
   return near.scale > whole.scale ? near : whole;
 }
 
+/**
+ * The camera `c` moved just enough that every rectangle of `rects` is on screen: panned when they
+ * fit at its zoom, else zoomed out to fit them (issue 35: every highlighted arrow of a placement
+ * or a move is in sight, also the one under the viewer's structure at the bottom). Unchanged when
+ * there are none or they are already in view.
+ */
+export function showAll(c: Camera, rects: readonly WorldRect[], size: Size, margin = FIT_MARGIN): Camera {
+  if (rects.length === 0 || size.width <= 0 || size.height <= 0) return c;
+  const x0 = Math.min(...rects.map((r) => r.x));
+  const y0 = Math.min(...rects.map((r) => r.y));
+  const x1 = Math.max(...rects.map((r) => r.x + r.width));
+  const y1 = Math.max(...rects.map((r) => r.y + r.height));
+  const all = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+  if (!finite(x0, y0, x1, y1)) return c;
+  const fits = all.width * c.scale <= size.width - 2 * margin && all.height * c.scale <= size.height - 2 * margin;
+  return fits ? reveal(c, all, size, margin) : fitRect(all, size, margin, c.scale);
+}
+
 /** Focus on one player's area: fit it, but do not blow a small structure up beyond FOCUS_MAX_SCALE. */
 export function focusRect(rect: WorldRect, size: Size): Camera {
   return fitRect(rect, size, FIT_MARGIN, FOCUS_MAX_SCALE);

@@ -87,8 +87,8 @@ const portrait = (w: number, h: number): boolean => h > w;
  * near, up to 18 px in two lines. Returns where it ends.
  */
 function drawName(ctx: Ctx, name: string, w: number, chip: boolean, detail: Detail, ink: string, farHeight: number | ((lines: number) => number) = 54, farLines = 3): number {
-  const full = w - 22;
-  const short = full - CHIP_ROOM + 11;
+  const full = w - 16;
+  const short = full - CHIP_ROOM + 8;
   const top = 11; // clear of the top arrow's tip
   // Every line whose letters reach down beside the chip stops short of it (two lines do at small
   // sizes). A line's letters begin about a quarter of the size below its top: counting from the
@@ -101,7 +101,7 @@ function drawName(ctx: Ctx, name: string, w: number, chip: boolean, detail: Deta
   ctx.fillStyle = ink;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
-  lines.forEach((l, i) => ctx.fillText(l, besideChip(i, size) ? 11 + short / 2 : w / 2, top + i * lineH));
+  lines.forEach((l, i) => ctx.fillText(l, besideChip(i, size) ? 8 + short / 2 : w / 2, top + i * lineH));
   return top + lines.length * lineH;
 }
 

@@ -3,7 +3,7 @@
 import type { Side } from '../../../shared/cards';
 import type { Observation, ObservedPlayer, Seat } from '../../../shared/engine';
 import type { GoalStanding, PlayerStanding } from '../../../shared/protocol/messages';
-import { AREA_PAD, BESIDE_GAP, LABEL_GAP, LABEL_H, LABEL_W, TRAY_GAP, arrangeAreas, arrangeMiddle, areaSize, labelPlace, union } from './arrange';
+import { AREA_PAD, LABEL_H, LABEL_W, TRAY_GAP, arrangeAreas, arrangeMiddle, areaSize, labelPlace, trayWidth, union } from './arrange';
 import { t } from '../i18n';
 import { cardName } from '../i18n/cards';
 import { num } from '../i18n/format';
@@ -217,16 +217,14 @@ export function layoutTable(obs: Observation, viewport: Viewport, ui: TableUi = 
     const area: WorldRect = { x: corners[i].x, y: corners[i].y, width, height };
     const sw = (v.box.x1 - v.box.x0) * UNIT;
     const sh = (v.box.y1 - v.box.y0) * UNIT;
-    // The structure's box in the area's lower right; the label off its top-left corner, or beside
-    // it (arrange.ts labelPlace); the tray (while a captured group waits) left of the label.
-    const beside = places[i] === 'beside';
-    const left = area.x + width - AREA_PAD - sw;
-    const top = beside ? area.y + AREA_PAD : area.y + height - AREA_PAD - sh;
+    // The label at the area's top left (after the tray, while a captured group waits); the
+    // structure's box beside it at the right, or under it (arrange.ts labelPlace).
+    const tray = floating?.seat === p.seat;
+    const labelRect = { x: area.x + AREA_PAD + trayWidth(tray), y: area.y + AREA_PAD, width: LABEL_W, height: LABEL_H };
+    const left = places[i] === 'beside' ? area.x + width - AREA_PAD - sw : labelRect.x;
+    const top = places[i] === 'beside' ? labelRect.y : area.y + height - AREA_PAD - sh;
     const ox = left - v.box.x0 * UNIT;
     const oy = top - v.box.y0 * UNIT;
-    const labelRect = beside
-      ? { x: left - BESIDE_GAP - LABEL_W, y: top, width: LABEL_W, height: LABEL_H }
-      : { x: left - LABEL_GAP - LABEL_W, y: top - LABEL_GAP - LABEL_H, width: LABEL_W, height: LABEL_H };
     zones.push({ key: `area-${p.seat}`, kind: 'player', rect: area, title: p.name, color: playerColor(p.seat), seat: p.seat });
     labels.push(label(obs, p, ui, labelRect));
     players.push({ seat: p.seat, rect: area, structure: toWorld(v.box, ox, oy) });
@@ -241,7 +239,7 @@ export function layoutTable(obs: Observation, viewport: Viewport, ui: TableUi = 
         master: pl ? pl.master : null, arrow: pl ? pl.arrow : null, puppets: 0,
       });
     }
-    if (floating && floating.seat === p.seat) {
+    if (floating && tray) {
       placed.push({
         face: faceOf(floating.id, shifts), key: `card-${floating.id}`, zone: 'floating', owner: p,
         x: labelRect.x - TRAY_GAP - CARD_W / 2, y: labelRect.y + LABEL_H / 2, rotation: 0,
@@ -287,7 +285,8 @@ export function layoutTable(obs: Observation, viewport: Viewport, ui: TableUi = 
 
   const bounds = union([middle.rect, ...players.map((a) => a.rect)]);
   const home = union([middle.rect, ...players.slice(0, 1).map((a) => a.rect)]);
-  return { cards, piles, zones, labels, highlights, players, moving, bounds, home };
+  const won = players.filter((a) => obs.outcome?.winners.includes(a.seat)).map((a) => a.rect);
+  return { cards, piles, zones, labels, highlights, players, moving, bounds, home, winners: won.length ? union(won) : null };
 }
 
 /**

@@ -216,4 +216,6 @@ export interface TableLayout {
   bounds: WorldRect;
   /** The viewer's area (the first in table order) and the middle: what the default view keeps in sight. */
   home: WorldRect;
+  /** The winners' areas once the game is over (what the camera frames then, issue 35); null before, or without winners. */
+  winners: WorldRect | null;
 }
