@@ -197,8 +197,13 @@ it('MOVE-1 and MONEY-1: a group moved by drag and drop; money moved by dragging 
     const onto = await cardOf(page, puppet.id);
     await drag(page, from, onto);
     await page.locator(tid('popover-transfer')).waitFor();
-    // In the action phase both kinds of transfer are possible: an action first (a free one ends the actions, MONEY-4).
-    expect(await page.locator(tid('popover-as-action')).getAttribute('aria-checked')).toBe('true');
+    // In the action phase both kinds of transfer are possible: neither is chosen for the player
+    // (issue 35), who says which (a free one ends the actions, MONEY-4); the amount starts at 1.
+    expect(await page.locator(tid('popover-as-action')).getAttribute('aria-checked')).toBe('false');
+    expect(await page.locator(tid('popover-as-free')).getAttribute('aria-checked')).toBe('false');
+    expect(await page.locator(tid('popover-ok')).isDisabled()).toBe(true);
+    expect(await page.locator(tid('popover-amount')).inputValue()).toBe('1');
+    await page.locator(tid('popover-as-action')).click();
     await page.locator(tid('popover-amount')).fill('1');
     // The transfer form, opened now, shows the same pair and amount.
     await page.locator(tid('action-transfer')).click();
