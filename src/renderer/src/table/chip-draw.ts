@@ -197,8 +197,8 @@ function drawFarLabel(ctx: Ctx, l: PlayerLabelSprite, w: number): void {
   ctx.font = font(MIN_TEXT, FONTS.title);
   let x = 17;
   for (const [text, bg, fg] of pills) {
-    const tw = ctx.measureText(text).width + 12;
-    if (x + tw > w - 8) break;
+    const tw = ctx.measureText(text).width + 10;
+    if (x + tw > w - 6) break;
     roundRect(ctx, x, 76, tw, 27, 13.5);
     ctx.fillStyle = bg;
     ctx.fill();
@@ -206,6 +206,6 @@ function drawFarLabel(ctx: Ctx, l: PlayerLabelSprite, w: number): void {
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.fillText(text, x + tw / 2, 90);
-    x += tw + 5;
+    x += tw + 4;
   }
 }
