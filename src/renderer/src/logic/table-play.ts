@@ -21,6 +21,7 @@ import type { Legal } from './action-menu';
 import { t } from '../i18n';
 import { cardRef, capitalize } from './names';
 import { card } from '../../../shared/cards';
+import { pointerKey } from './touch';
 
 /** Transferable Power as printed (0 for a card without one). */
 /** The i18n `t` (clickCard's own `t` is its list of attacks). */
@@ -81,7 +82,7 @@ export function clickCard(s: PlayState, id: string | null): PlayIntent {
       // A card of one's own without Transferable Power cannot aid (AID-1): say so, rather than
       // silently making it the attacking card (issue 35). Clicking the attacking card drops it first.
       if (s.own.has(id) && id !== d.attacker && transferableOf(id) === 0) {
-        return { kind: 'refuse', reason: say('actions.refuse.cannotAid', { card: capitalize(cardRef(id)), attacker: cardRef(d.attacker as string) }) };
+        return { kind: 'refuse', reason: say(pointerKey('actions.refuse.cannotAid'), { card: capitalize(cardRef(id)), attacker: cardRef(d.attacker as string) }) };
       }
     }
     if (id === d.attacker) return draftIntent(s, { attacker: null, aiders: [] });

@@ -135,6 +135,7 @@ export default {
     notAdjacent: '{from} kann kein Geld zu {to} verschieben: Geld geht nur an eine benachbarte Karte, die kontrollierende Gruppe oder eine Untergruppe (MONEY-1).',
     cannotAttack: '{from} kann {to} nicht angreifen.',
     cannotAid: '{card} kann nicht unterstützen: seine übertragbare Macht ist 0. Um stattdessen damit anzugreifen, zuerst {attacker} anklicken.',
+    cannotAidTouch: '{card} kann nicht unterstützen: seine übertragbare Macht ist 0. Um stattdessen damit anzugreifen, zuerst {attacker} antippen.',
     nothing: 'Mit {from} auf {to} ist jetzt nichts zu tun.',
   },
 } satisfies Shape<typeof en>;

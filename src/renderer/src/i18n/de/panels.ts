@@ -106,10 +106,15 @@ export default {
   },
   hint: {
     place: '{card} anlegen: einen grünen Pfeil anklicken (ein roter sagt, was ihn blockiert).',
+    placeTouch: '{card} anlegen: einen grünen Pfeil antippen (ein roter sagt, was ihn blockiert) oder die Karte darauf ziehen.',
     reorganizePick: 'Eine Gruppe anklicken, dann einen grünen Pfeil; „{button}“ schickt die neue Anordnung.',
+    reorganizePickTouch: 'Eine Gruppe antippen, dann einen grünen Pfeil; „{button}“ schickt die neue Anordnung.',
     reorganizeMove: 'Einen grünen Pfeil für {card} anklicken oder eine andere Gruppe.',
+    reorganizeMoveTouch: 'Einen grünen Pfeil für {card} antippen oder eine andere Gruppe.',
     attackWith: 'Angriff mit {card}: das Ziel anklicken. Escape bricht ab.',
+    attackWithTouch: 'Angriff mit {card}: das Ziel antippen. Den Filz antippen bricht ab.',
     attackTarget: 'Angriff auf {card}: deine angreifende Karte anklicken. Escape bricht ab.',
+    attackTargetTouch: 'Angriff auf {card}: deine angreifende Karte antippen. Den Filz antippen bricht ab.',
   },
   oddsTag: 'benötigt {n} oder weniger · {pct}',
   popover: {
@@ -121,6 +126,7 @@ export default {
     odds: 'Würfle {n} oder weniger · {pct}',
     aided: 'Unterstützt von 1 Karte. | Unterstützt von {n} Karten.',
     aidHint: 'Deine Karten anklicken, um Unterstützung hinzuzufügen oder wegzunehmen.',
+    aidHintTouch: 'Deine Karten antippen, um Unterstützung hinzuzufügen oder wegzunehmen.',
     transferKinds: 'Art des Transfers',
     asAction: 'Als Aktion',
     chooseKind: 'Zuerst wählen: als Aktion oder frei.',

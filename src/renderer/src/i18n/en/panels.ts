@@ -108,10 +108,15 @@ export default {
   },
   hint: {
     place: 'Place {card}: click a green arrow (a red one says what blocks it).',
+    placeTouch: 'Place {card}: tap a green arrow (a red one says what blocks it), or drag the card onto one.',
     reorganizePick: 'Click a group, then a green arrow; {button} sends the new layout.',
+    reorganizePickTouch: 'Tap a group, then a green arrow; {button} sends the new layout.',
     reorganizeMove: 'Click a green arrow for {card}, or another group.',
+    reorganizeMoveTouch: 'Tap a green arrow for {card}, or another group.',
     attackWith: 'Attack with {card}: click the target. Escape cancels.',
+    attackWithTouch: 'Attack with {card}: tap the target. Tap the felt to cancel.',
     attackTarget: 'Attack {card}: click your attacking card. Escape cancels.',
+    attackTargetTouch: 'Attack {card}: tap your attacking card. Tap the felt to cancel.',
   },
   /** The attack's numbers drawn at its target on the table. */
   oddsTag: 'needs {n} or less · {pct}',
@@ -125,6 +130,7 @@ export default {
     odds: 'Roll {n} or less · {pct}',
     aided: 'Aided by 1 card. | Aided by {n} cards.',
     aidHint: 'Click your cards to add or remove aid.',
+    aidHintTouch: 'Tap your cards to add or remove aid.',
     transferKinds: 'Kind of transfer',
     asAction: 'As an action',
     chooseKind: 'Choose first: as an action, or free.',

@@ -106,10 +106,15 @@ export default {
   },
   hint: {
     place: 'Metti {card}: clicca una freccia verde (una rossa dice cosa la blocca).',
+    placeTouch: 'Metti {card}: tocca una freccia verde (una rossa dice cosa la blocca) o trascinaci la carta.',
     reorganizePick: 'Clicca un Gruppo, poi una freccia verde; «{button}» invia la nuova disposizione.',
+    reorganizePickTouch: 'Tocca un Gruppo, poi una freccia verde; «{button}» invia la nuova disposizione.',
     reorganizeMove: 'Clicca una freccia verde per {card}, o un altro Gruppo.',
+    reorganizeMoveTouch: 'Tocca una freccia verde per {card}, o un altro Gruppo.',
     attackWith: 'Attacco con {card}: clicca il bersaglio. Esc annulla.',
+    attackWithTouch: 'Attacco con {card}: tocca il bersaglio. Tocca il panno per annullare.',
     attackTarget: 'Attacco a {card}: clicca la tua carta attaccante. Esc annulla.',
+    attackTargetTouch: 'Attacco a {card}: tocca la tua carta attaccante. Tocca il panno per annullare.',
   },
   oddsTag: 'serve {n} o meno · {pct}',
   popover: {
@@ -121,6 +126,7 @@ export default {
     odds: 'Tira {n} o meno · {pct}',
     aided: 'Aiutato da 1 carta. | Aiutato da {n} carte.',
     aidHint: 'Clicca le tue carte per aggiungere o togliere aiuto.',
+    aidHintTouch: 'Tocca le tue carte per aggiungere o togliere aiuto.',
     transferKinds: 'Tipo di trasferimento',
     asAction: 'Come azione',
     chooseKind: 'Scegli prima: come azione o gratuito.',
