@@ -74,6 +74,8 @@ export function useTableProbe(o: {
   odds: () => { card: string; text: string } | null;
   stage: () => Konva.Stage | null | undefined;
 }): void {
+  /** Degrees in 0..359 (Konva may give -0 or -90). */
+  const turn = (r: number): number => ((Math.round(r) % 360) + 360) % 360;
   /** The Konva node of a card. */
   const nodeOf = (id: string): Konva.Node | undefined => o.stage()?.findOne((n: Konva.Node) => n.getAttr('cardId') === id);
   function texts(): ProbeText[] {
@@ -104,7 +106,7 @@ export function useTableProbe(o: {
     cards: () =>
       (o.table.value?.cards ?? []).map((c) => ({
         id: c.id, name: c.name, zone: c.zone, owner: c.owner, draggable: c.draggable, highlighted: c.highlighted, rotation: c.rotation,
-        textRotation: nodeOf(c.id)?.getAbsoluteRotation() ?? c.frame.rotation, ...toPage(c.bounds),
+        textRotation: turn(nodeOf(c.id)?.getAbsoluteRotation() ?? c.frame.rotation), ...toPage(c.bounds),
       })),
     arrows: () =>
       (o.table.value?.highlights ?? []).map((h) => {
