@@ -12,7 +12,7 @@ import { faceOf } from '../../../src/renderer/src/table/card-face';
 import { drawCard } from '../../../src/renderer/src/table/card-draw';
 import { drawCoin, drawLabel } from '../../../src/renderer/src/table/chip-draw';
 import { layoutTable } from '../../../src/renderer/src/table/layout';
-import { CARD_H, CARD_W, MIN_TEXT, type CardSprite, type FaceFrame, type PlayerLabelSprite } from '../../../src/renderer/src/table/sprites';
+import { CARD_H, CARD_W, MIN_TEXT, coinSpot, type CardSprite, type FaceFrame, type PlayerLabelSprite } from '../../../src/renderer/src/table/sprites';
 import { tableObservation } from './fixtures';
 
 /** A 2D context recording each text drawn with its font size (text measured at 0.72 em per character, wider than the UI font on average). */
@@ -52,8 +52,9 @@ describe('upright faces (issue 35)', () => {
     for (const c of l.cards) {
       expect(c.frame, c.id).toEqual({ upright: true, rotation: 0, width: c.bounds.width, height: c.bounds.height });
       if (c.rotation === 90 || c.rotation === 270) expect([c.frame.width, c.frame.height]).toEqual([CARD_H, CARD_W]);
-      // The chip in the footprint's top-right corner.
-      if (c.coin) expect(c.coin.x > c.x && c.coin.y < c.y).toBe(true);
+      // The chip in the footprint's top-right corner, or above the numbers on a portrait face.
+      const spot = coinSpot(c.frame.width, c.frame.height);
+      if (c.coin) expect(c.coin).toEqual({ x: c.bounds.x + spot.x, y: c.bounds.y + spot.y });
     }
   });
 
@@ -131,6 +132,20 @@ describe('the default view reads at 11 CSS px (issue 35)', () => {
     expect(defaultView(l.bounds, l.home, size)).toEqual(fitRect(l.bounds, size));
     // The same table in a wide area: the viewer's own area and the middle.
     expect(defaultView(l.bounds, l.home, { width: NARROW_TABLE, height: 500 })).toEqual(fitRect(l.home, { width: NARROW_TABLE, height: 500 }));
+  });
+});
+
+describe('the default view of a grown table (issue 35)', () => {
+  it('keeps LEGIBLE_SCALE when even the viewer’s area and the middle are too large to fit, the viewer’s structure in sight', () => {
+    const size = { width: 1000, height: 662 };
+    const home = { x: -800, y: -600, width: 1600, height: 1500 };
+    const all = { x: -2000, y: -1500, width: 4000, height: 3000 };
+    const c = defaultView(all, home, size);
+    expect(c.scale).toBeCloseTo(LEGIBLE_SCALE);
+    const bottom = worldToScreen(c, { x: home.x + home.width / 2, y: home.y + home.height });
+    expect(bottom.y).toBeLessThanOrEqual(size.height);
+    expect(bottom.y).toBeGreaterThan(size.height - 40);
+    expect(bottom.x).toBeCloseTo(size.width / 2);
   });
 });
 

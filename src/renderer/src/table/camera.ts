@@ -108,7 +108,11 @@ export function defaultView(all: WorldRect, home: WorldRect | null, size: Size):
   const enough = size.width < NARROW_TABLE ? OVERVIEW_SCALE : LEGIBLE_SCALE;
   if (whole.scale >= enough || !home) return whole;
   const near = fitRect(home, size);
-  return near.scale > whole.scale ? near : whole;
+  if (near.scale >= enough) return near;
+  // Even `home` is too large to read whole (a large structure of one's own): at the legible zoom,
+  // its bottom (the viewer's own structure) in sight and its middle centred across (issue 35).
+  const scale = Math.max(near.scale, whole.scale, Math.min(enough, MAX_SCALE));
+  return { x: size.width / 2 - (home.x + home.width / 2) * scale, y: size.height - FIT_MARGIN - (home.y + home.height) * scale, scale };
 }
 
 /**

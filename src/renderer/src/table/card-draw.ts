@@ -14,7 +14,7 @@ import { ALIGNMENT_STYLES } from './alignment-icons';
 import { incomeText } from './card-face';
 import { drawEye, drawGlyph, fitFont, fitLines, font, LINE_HEIGHT, roundRect, wrapText } from './draw-kit';
 import { CARD, FONTS, NEUTRAL } from './palette';
-import { COIN_INSET, COIN_R, MIN_TEXT, type CardSprite, type FaceFrame } from './sprites';
+import { COIN_INSET, COIN_R, MIN_TEXT, coinSpot, type CardSprite, type FaceFrame } from './sprites';
 
 /** How much a card face shows: 'far' when it is small on screen, 'near' when there is room for its text. */
 export type Detail = 'far' | 'near';
@@ -173,7 +173,7 @@ function resistanceShield(ctx: Ctx, value: number, right: number, bottom: number
  * right; on a portrait face (too narrow for one row) the Income tag sits centred above the row.
  * Returns the top of what it drew.
  */
-function drawNumbers(ctx: Ctx, c: Numbers, w: number, h: number, detail: Detail, ink: string, shieldFill: string, shieldInk: string): number {
+function drawNumbers(ctx: Ctx, c: Numbers, w: number, h: number, detail: Detail, ink: string, shieldFill: string, shieldInk: string, chip = false): number {
   const base = numbersBase(h);
   const big = detail === 'far' ? 27 : 22;
   ctx.textAlign = 'left';
@@ -193,11 +193,13 @@ function drawNumbers(ctx: Ctx, c: Numbers, w: number, h: number, detail: Detail,
     ctx.font = font(Math.round(th * 0.72), FONTS.numbers);
     const half = (ctx.measureText(incomeText(c.income)).width + th * 0.5) / 2;
     const stacked = portrait(w, h) || ptEnd + 2 * half + 12 > w - 12 - shieldW;
-    const cx = stacked ? w / 2 : c.resistance === null ? w - 12 - half : Math.max(w / 2, ptEnd + half + 6);
+    // Stacked on a portrait face with money: at the left, the chip at its right (coinSpot).
+    const cx = stacked ? (chip && portrait(w, h) ? 13 + half : w / 2) : c.resistance === null ? w - 12 - half : Math.max(w / 2, ptEnd + half + 6);
     const cy = stacked ? base - big - th / 2 - 4 : base - th / 2 + 1;
     incomeTag(ctx, c.income, cx, cy, th);
     top = Math.min(top, cy - th / 2);
   }
+  if (chip && portrait(w, h)) top = Math.min(top, coinSpot(w, h).y - COIN_R);
   return top;
 }
 
@@ -232,12 +234,14 @@ function drawGroup(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColor: st
   frame(ctx, w, h, gradient(ctx, h, CARD.groupBody, CARD.groupBodyShade), '#2d3e50', 'rgba(45, 62, 80, 0.35)');
   const chip = c.money !== null;
   const lines = portrait(w, h) ? 4 : 3;
+  // A portrait face's chip lies above the numbers, not beside the name (coinSpot).
+  const nameChip = chip && !portrait(w, h);
   // The numbers first (their top bounds the glyph row), on an off-screen pass: drawn last, over the band.
   ctx.save();
   ctx.globalAlpha = 0;
-  const numbersTop = drawNumbers(ctx, c, w, h, detail, CARD.groupInk, '#2d3e50', '#f3ead2');
+  const numbersTop = drawNumbers(ctx, c, w, h, detail, CARD.groupInk, '#2d3e50', '#f3ead2', chip);
   // Measure the name first to size the owner's band under it.
-  const nameEnd = drawName(ctx, c.name, w, chip, detail, 'rgba(0, 0, 0, 0)', GROUP_NAME_H, lines);
+  const nameEnd = drawName(ctx, c.name, w, nameChip, detail, 'rgba(0, 0, 0, 0)', (n) => Math.min(GROUP_NAME_H(n), numbersTop - 13), lines);
   ctx.restore();
   ctx.save();
   roundRect(ctx, 6, 6, w - 12, nameEnd - 2, 5);
@@ -245,7 +249,7 @@ function drawGroup(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColor: st
   ctx.fillStyle = ownerColor;
   ctx.fill();
   ctx.restore();
-  drawName(ctx, c.name, w, chip, detail, CARD.groupInk, GROUP_NAME_H, lines);
+  drawName(ctx, c.name, w, nameChip, detail, CARD.groupInk, (n) => Math.min(GROUP_NAME_H(n), numbersTop - 13), lines);
   if (detail === 'far') {
     // Under the name, as large as the room above the numbers allows (glyphs, not words: they may shrink).
     const size = Math.min(18, numbersTop - nameEnd - 4);
@@ -260,7 +264,7 @@ function drawGroup(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColor: st
       centred(ctx, wrapText(ctx, c.text, w - 34, n), w / 2, top, 11);
     }
   }
-  drawNumbers(ctx, c, w, h, detail, CARD.groupInk, '#2d3e50', '#f3ead2');
+  drawNumbers(ctx, c, w, h, detail, CARD.groupInk, '#2d3e50', '#f3ead2', chip);
 }
 
 /** The Illuminati: black and gold, a double gold rule with corner studs, the eye behind the name. */

@@ -12,7 +12,7 @@ import { faceOf, type CardFace } from './card-face';
 import { playerColor } from './palette';
 import { arrowHighlights, liftedBy, toWorld, viewStructure, type StructureView } from './structure-view';
 import {
-  CARD_H, CARD_W, COIN_INSET, UNIT,
+  CARD_H, CARD_W, UNIT, coinSpot,
   type ArrowHighlight, type ArrowMark, type CardSprite, type CardZone, type DropTarget, type PileSprite,
   type PlayerArea, type PlayerLabelSprite, type Rotation, type TableLayout, type WorldRect, type ZoneSprite,
 } from './sprites';
@@ -96,7 +96,8 @@ function toSprite(p: Placed, printed: boolean, flags: { selected: boolean; hover
   ];
   // Upright (issue 35): the face fills the footprint unturned, the chip in its top-right corner.
   const frame = printed ? { upright: false, rotation: p.rotation, width: CARD_W, height: CARD_H } : { upright: true, rotation: 0 as const, width: bw, height: bh };
-  const c = printed ? rotatePoint(CARD_W / 2 - COIN_INSET, -CARD_H / 2 + COIN_INSET, p.rotation) : { x: bw / 2 - COIN_INSET, y: -bh / 2 + COIN_INSET };
+  const spot = coinSpot(frame.width, frame.height);
+  const c = rotatePoint(spot.x - frame.width / 2, spot.y - frame.height / 2, frame.rotation);
   return {
     key: p.key,
     id: face.id,

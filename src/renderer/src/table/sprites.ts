@@ -14,6 +14,16 @@ export const COIN_INSET = 25;
 /** Radius of that chip (its amount at 20 px: 11 CSS px at the default view's zoom, issue 35). */
 export const COIN_R = 20;
 /**
+ * Where the money chip lies on a face of this size (its centre, from the face's top-left corner):
+ * the top-right corner of a landscape face; on a portrait face (issue 35: a card turned by 90
+ * degrees, drawn upright) beside the Income tag above the numbers, so that the name, at 20 px in
+ * a card's short width, has its whole width.
+ */
+export function coinSpot(width: number, height: number): Point {
+  return height > width ? { x: width - COIN_INSET, y: height - 64 } : { x: width - COIN_INSET, y: COIN_INSET };
+}
+
+/**
  * The smallest text drawn on the table in world pixels (issue 35): the default view keeps the
  * zoom at LEGIBLE_SCALE (camera.ts) or more, where this reads at 11 CSS px.
  */
