@@ -135,6 +135,17 @@ describe('the default view reads at 11 CSS px (issue 35)', () => {
   });
 });
 
+describe('the end of a game frames the winners (issue 35: the final table and the replay cut the winner’s structure off)', () => {
+  it('layout.winners is the winners’ areas once there is an outcome, and null before', () => {
+    const obs = tableObservation({ players: 4, groups: 4, seed: 9 });
+    expect(layoutTable(obs, WINDOW_1440).winners).toBeNull();
+    const won = layoutTable({ ...obs, outcome: { winners: [2], reason: 'goal', goals: { 2: 'basic' } } }, WINDOW_1440);
+    expect(won.winners).toEqual(won.players.find((a) => a.seat === 2)!.rect);
+    const capped = layoutTable({ ...obs, outcome: { winners: [], reason: 'capped', goals: {} } }, WINDOW_1440);
+    expect(capped.winners).toBeNull();
+  });
+});
+
 describe('the default view of a grown table (issue 35)', () => {
   it('keeps LEGIBLE_SCALE when even the viewer’s area and the middle are too large to fit, the viewer’s structure in sight', () => {
     const size = { width: 1000, height: 662 };

@@ -27,6 +27,8 @@ export interface TableCameraOptions {
   size: Ref<{ width: number; height: number }>;
   table: () => TableLayout | null;
   motion: () => Motion;
+  /** A card is being dragged: the camera does not move under it (the places of a move are shown once it is dropped or before it is picked up). */
+  dragging: () => boolean;
 }
 
 export function useTableCamera(o: TableCameraOptions) {
@@ -96,7 +98,7 @@ export function useTableCamera(o: TableCameraOptions) {
     let c = camera;
     if (autoFit === 'whole') c = fitRect(t.bounds, size);
     else if (autoFit === 'default') c = t.winners ? focusRect(t.winners, size) : defaultView(t.bounds, t.home, size);
-    if (!t.moving) return c;
+    if (!t.moving || o.dragging()) return c;
     const places = t.highlights.filter((h) => h.status === 'open').map((h) => h.slot);
     const group = t.cards.find((x) => x.id === t.moving?.group);
     return showAll(c, group ? [...places, group.bounds] : places, size);
