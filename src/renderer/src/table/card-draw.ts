@@ -233,13 +233,14 @@ function gradient(ctx: Ctx, h: number, a: string, b: string): CanvasGradient {
 function drawGroup(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColor: string, detail: Detail): void {
   frame(ctx, w, h, gradient(ctx, h, CARD.groupBody, CARD.groupBodyShade), '#2d3e50', 'rgba(45, 62, 80, 0.35)');
   const chip = c.money !== null;
-  const lines = portrait(w, h) ? 4 : 3;
   // A portrait face's chip lies above the numbers, not beside the name (coinSpot).
   const nameChip = chip && !portrait(w, h);
-  // The numbers first (their top bounds the glyph row), on an off-screen pass: drawn last, over the band.
+  // The numbers first (their top bounds the name and the glyph row), on an off-screen pass: drawn last, over the band.
   ctx.save();
   ctx.globalAlpha = 0;
   const numbersTop = drawNumbers(ctx, c, w, h, detail, CARD.groupInk, '#2d3e50', '#f3ead2', chip);
+  // As many lines as fit above the numbers at MIN_TEXT (a name longer still ends in an ellipsis, never over them).
+  const lines = Math.max(1, Math.min(portrait(w, h) ? 4 : 3, Math.floor((numbersTop - 13) / (MIN_TEXT * LINE_HEIGHT))));
   // Measure the name first to size the owner's band under it.
   const nameEnd = drawName(ctx, c.name, w, nameChip, detail, 'rgba(0, 0, 0, 0)', (n) => Math.min(GROUP_NAME_H(n), numbersTop - 13), lines);
   ctx.restore();
