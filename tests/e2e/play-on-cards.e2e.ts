@@ -175,12 +175,12 @@ it('MOVE-1 and MONEY-1: a group moved by drag and drop; money moved by dragging 
     await page.locator(`${tid('action-move')}:not([disabled])`).waitFor();
 
     // Pressing the group shows its places; dragged onto an open one, it goes there.
+    const pressed = await settled(page, group.id);
+    await page.mouse.click(pressed.x, pressed.y);
+    await until('the places of the group', async () => (await arrows(page)).some((x) => x.status === 'open' && x.legal));
+    // The camera brings every place into view (issue 35): where things are once it is still.
     const card = await settled(page, group.id);
-    await page.mouse.click(card.x, card.y);
-    const places = await until('the places of the group', async () => {
-      const a = (await arrows(page)).filter((x) => x.status === 'open' && x.legal);
-      return a.length > 0 && a;
-    });
+    const places = (await arrows(page)).filter((x) => x.status === 'open' && x.legal);
     const to = places.find((p) => !(p.master === group.master && p.arrow === group.arrow)) ?? places[0];
     await drag(page, card, to);
     const moved = await until('the group moved', async () => {
@@ -198,8 +198,13 @@ it('MOVE-1 and MONEY-1: a group moved by drag and drop; money moved by dragging 
     const onto = await cardOf(page, puppet.id);
     await drag(page, from, onto);
     await page.locator(tid('popover-transfer')).waitFor();
-    // In the action phase both kinds of transfer are possible: an action first (a free one ends the actions, MONEY-4).
-    expect(await page.locator(tid('popover-as-action')).getAttribute('aria-checked')).toBe('true');
+    // In the action phase both kinds of transfer are possible: neither is chosen for the player
+    // (issue 35), who says which (a free one ends the actions, MONEY-4); the amount starts at 1.
+    expect(await page.locator(tid('popover-as-action')).getAttribute('aria-checked')).toBe('false');
+    expect(await page.locator(tid('popover-as-free')).getAttribute('aria-checked')).toBe('false');
+    expect(await page.locator(tid('popover-ok')).isDisabled()).toBe(true);
+    expect(await page.locator(tid('popover-amount')).inputValue()).toBe('1');
+    await page.locator(tid('popover-as-action')).click();
     await page.locator(tid('popover-amount')).fill('1');
     // The transfer form, opened now, shows the same pair and amount.
     await page.locator(tid('action-transfer')).click();
@@ -251,12 +256,12 @@ it('touch: a tap selects a group, one finger drags it to a place, two fingers pi
     await page.locator(tid('table-screen')).waitFor();
     await page.locator(`${tid('action-move')}:not([disabled])`).waitFor();
 
+    const tapped = await settled(page, group.id);
+    await page.touchscreen.tap(tapped.x, tapped.y);
+    await until('the places of the tapped group', async () => (await arrows(page)).some((x) => x.status === 'open' && x.legal));
+    // The camera brings every place into view (issue 35): where things are once it is still.
     const card = await settled(page, group.id);
-    await page.touchscreen.tap(card.x, card.y);
-    const places = await until('the places of the tapped group', async () => {
-      const a = (await arrows(page)).filter((x) => x.status === 'open' && x.legal);
-      return a.length > 0 && a;
-    });
+    const places = (await arrows(page)).filter((x) => x.status === 'open' && x.legal);
     const to = places.find((p) => !(p.master === group.master && p.arrow === group.arrow)) ?? places[0];
     await touchPath(page, [card], [to]);
     const moved = await until('the group moved by touch', async () => {

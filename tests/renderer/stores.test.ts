@@ -281,7 +281,7 @@ describe('ui store: the question asked on the table', () => {
     expect(ui.amount).toBe(8);
     ui.resetDraft();
     expect(ui.popover).toBeNull();
-    ui.openPopover({ kind: 'place', card: 'cia', arrow: 'top', max: 3 }, 0);
+    ui.openPopover({ kind: 'place', card: 'cia', group: 'feminists', arrow: 'top', max: 3 }, 0);
     ui.resetForViewer();
     expect(ui.popover).toBeNull();
   });

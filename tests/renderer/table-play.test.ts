@@ -6,7 +6,7 @@ import { checkAction, legalActions } from '../../src/shared/engine';
 import { actionMenu } from '../../src/renderer/src/logic/action-menu';
 import { buildAttack } from '../../src/renderer/src/logic/action-forms';
 import { emptyDraft, type AttackDraft } from '../../src/renderer/src/logic/attack-draft';
-import { cardLinks, clickCard, dropCard, type PlayIntent, type PlayState } from '../../src/renderer/src/logic/table-play';
+import { cardLinks, clickCard, dropCard, transferQuestion, type PlayIntent, type PlayState } from '../../src/renderer/src/logic/table-play';
 import { scenario } from '../support/scenario';
 
 const OWN = new Set(['bavarian-illuminati', 'cia', 'fbi']);
@@ -147,5 +147,47 @@ describe('drops of a card on another (ATK-1, MONEY-1)', () => {
     expect(links).toContainEqual({ from: 'cia', to: 'fbi', kind: 'transfer' });
     expect(links.some((l) => l.kind === 'transfer' && l.from === 'fbi')).toBe(false);
     expect(new Set(links.map((l) => `${l.kind}:${l.from}>${l.to}`)).size).toBe(links.length);
+  });
+});
+
+describe('AID-1: a card without Transferable Power clicked while choosing aid (issue 35)', () => {
+  it('is refused with the reason, and the attacking card stays (it silently became the attacker)', () => {
+    const s = scenario({
+      seats: [
+        { illuminati: 'bavarian-illuminati', money: 10, groups: [['cia', 'bavarian-illuminati', 'top', 4], ['california', 'bavarian-illuminati', 'right', 0]] },
+        { illuminati: 'network', money: 10 },
+      ],
+      uncontrolled: ['feminists'],
+    });
+    const menu = actionMenu(legalActions(s, 0));
+    const own = new Set(['bavarian-illuminati', 'cia', 'california']);
+    // California (Power 5, Transferable 0) may attack on its own: the defect needs that.
+    expect(menu.attacks.some((a) => a.attacker === 'california')).toBe(true);
+    const ready = draftOf(clickCard({ ...stateOf(menu), own }, 'cia'));
+    const d = draftOf(clickCard({ ...stateOf(menu, ready), own }, 'feminists'));
+    expect(d).toMatchObject({ attacker: 'cia', target: 'feminists' });
+    const click = clickCard({ ...stateOf(menu, d), own }, 'california');
+    expect(click.kind).toBe('refuse');
+    if (click.kind === 'refuse') expect(click.reason).toMatch(/California.*Transferable Power is 0/);
+    // A card that can aid still toggles its aid.
+    expect(draftOf(clickCard({ ...stateOf(menu, d), own }, 'bavarian-illuminati')).aiders).toEqual(['bavarian-illuminati']);
+  });
+});
+
+describe('MONEY-1, MONEY-2: the question of a transfer dragged on the table (issue 35)', () => {
+  it('starts at 1 MB, not all the money, and chooses neither an action nor a free transfer when both are possible', () => {
+    const { menu } = table();
+    const s = stateOf(menu);
+    const drop = dropCard(s, 'bavarian-illuminati', 'cia', seatName);
+    if (drop.kind !== 'transfer') throw new Error(`expected a transfer, got ${JSON.stringify(drop)}`);
+    // The Bavarian Illuminati's 10 MB may go to the CIA as an action or free in the action phase.
+    expect(menu.transfers.some((x) => x.from === 'bavarian-illuminati' && x.to === 'cia')).toBe(true);
+    expect(menu.freeTransfers.some((x) => x.from === 'bavarian-illuminati' && x.to === 'cia')).toBe(true);
+    const q = transferQuestion(drop.transfer, s);
+    expect(q.amount).toBe(1);
+    expect(q.popover).toMatchObject({ kind: 'transfer', from: 'bavarian-illuminati', to: 'cia', max: 10, free: null });
+    // Only free transfers left (after the actions): that one is the question's.
+    const onlyFree = { ...s, transfers: menu.freeTransfers };
+    expect(transferQuestion(menu.freeTransfers.find((x) => x.from === 'bavarian-illuminati' && x.to === 'cia')!, onlyFree).popover.free).toBe(true);
   });
 });

@@ -49,8 +49,12 @@ export interface AttackQuery {
 /** The number needed, the chance of success and every modifier (MOD-1, PROB). */
 export function attackOdds(s: GameState, q: AttackQuery): { needed: number; chance: number; breakdown: Modifier[] } {
   const b = baseTarget(s, q);
-  const needed = b.value + (q.money ?? 0);
-  return { needed, chance: chance(needed), breakdown: b.breakdown };
+  const money = q.money ?? 0;
+  const needed = b.value + money;
+  // The money already spent is a line of the breakdown too, so that its lines add up to the number
+  // needed (issue 35: it was left out while the attack was being resolved).
+  const spent: Modifier[] = money !== 0 ? [{ rule: money > 0 ? 'ATK-MONEY-1' : 'ATK-MONEY-2', label: 'Money spent on the attack', value: money, term: { kind: 'money' } }] : [];
+  return { needed, chance: chance(needed), breakdown: [...b.breakdown, ...spent] };
 }
 
 /** The number needed alone (attackOdds without the breakdown): what bots ask of every candidate attack. */

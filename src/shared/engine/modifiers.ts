@@ -30,7 +30,9 @@ export interface Modifier {
 export type ModifierTerm =
   | { kind: 'power' | 'aid' | 'ability' | 'targetPower' | 'targetResistance' | 'targetResistanceWhisper'; card: string }
   | { kind: 'sameAlignments' | 'oppositeAlignments' | 'depth'; n: number }
-  | { kind: 'neutralize' | 'ufoBonus' | 'statedPower' };
+  | { kind: 'neutralize' | 'ufoBonus' | 'statedPower' }
+  /** The net money spent on the attack so far (ATK-MONEY-1, ATK-MONEY-2). */
+  | { kind: 'money' };
 
 export interface AttackSpec {
   seat: Seat;

@@ -79,13 +79,15 @@ export interface Settings {
   lanHints: boolean;
   /** Issue 34: when an attack window stops for this player (renderer logic/concern.ts); each client keeps its own. */
   stopFor: StopFor;
+  /** The cards on the table turned with their structure as printed (issue 35); false: every face reads upright. */
+  cardsAsPrinted: boolean;
 }
 
 /** Settings → "Stop for me in attack windows": always, when it concerns me, only when my cards are attacked. */
 export const STOP_FOR = ['always', 'concerns', 'attacked'] as const;
 export type StopFor = (typeof STOP_FOR)[number];
 
-export const DEFAULT_SETTINGS: Settings = { botSpeed: 'normal', uiScale: 1, reducedMotion: false, checkForUpdates: true, language: 'system', volume: 0.7, muted: false, tutorialStep: 0, lanHints: false, stopFor: 'concerns' };
+export const DEFAULT_SETTINGS: Settings = { botSpeed: 'normal', uiScale: 1, reducedMotion: false, checkForUpdates: true, language: 'system', volume: 0.7, muted: false, tutorialStep: 0, lanHints: false, stopFor: 'concerns', cardsAsPrinted: false };
 
 /**
  * What the desktop app's menu asks of the page (issue 21): open the new-game setup, the save bar,

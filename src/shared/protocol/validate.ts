@@ -51,7 +51,7 @@ export const seatControllerCheck: Check = tagged(
 
 const setup: Check = obj({ config: configCheck, seats: arr(seatControllerCheck, MAX_PLAYERS) }, { seed: str({ min: 1, max: 200 }) });
 
-export const settingsPatchCheck: Check = obj({}, { botSpeed: oneOf(BOT_SPEEDS), uiScale: num(0.75, 2), reducedMotion: bool, checkForUpdates: bool, language: oneOf(LANGUAGE_SETTINGS), volume: num(0, 1), muted: bool, tutorialStep: int(0, 999), lanHints: bool, stopFor: oneOf(STOP_FOR) });
+export const settingsPatchCheck: Check = obj({}, { botSpeed: oneOf(BOT_SPEEDS), uiScale: num(0.75, 2), reducedMotion: bool, checkForUpdates: bool, language: oneOf(LANGUAGE_SETTINGS), volume: num(0, 1), muted: bool, tutorialStep: int(0, 999), lanHints: bool, stopFor: oneOf(STOP_FOR), cardsAsPrinted: bool });
 
 /**
  * The params of every request kind this host understands. Partial on purpose: a kind added to

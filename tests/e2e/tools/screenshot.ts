@@ -1,8 +1,10 @@
-// `node scripts/screenshot.mjs [path]`: a picture of a mid-game table for the README (default
-// docs/table.png): 4 players with 5 groups each, reached by real play (support/crowded-table.ts),
-// opened from a save through the Load screen, at the start of the human's turn, in the default
-// view. 1280x800, the size the desktop window opens with. Without a path it also takes the
-// pictures of the screens around the table into docs/ (screen-shots.ts).
+// `node scripts/screenshot.mjs [path]`: pictures of a mid-game table for the README: 4 players with
+// 5 groups each, reached by real play (support/crowded-table.ts), opened from a save through the
+// Load screen, at the start of the human's turn, in the default view. Without a path: docs/table.png
+// at 1280x800 (the size the desktop window opens with) and, for issue 35, docs/table-1280x720.png,
+// docs/table-1440x900.png and docs/table-tablet.png (1024x768, a touch screen); with a path, the
+// first one only. Each line printed says the smallest text drawn on the canvas (the table's hook).
+// Without a path it also takes the pictures of the screens around the table into docs/ (screen-shots.ts).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { startWebServer } from '../../../src/server/web';
@@ -13,12 +15,27 @@ import { putSave } from '../support/saves';
 import { shootScreens } from './screen-shots';
 import { tid, waitForMenu } from '../support/ui';
 
+interface Shot {
+  path: string;
+  width: number;
+  height: number;
+  touch: boolean;
+}
+
+/** The README's pictures of the table (paths under docs/). */
+const SHOTS: Shot[] = [
+  { path: 'table.png', width: 1280, height: 800, touch: false },
+  { path: 'table-1280x720.png', width: 1280, height: 720, touch: false },
+  { path: 'table-1440x900.png', width: 1440, height: 900, touch: false },
+  { path: 'table-tablet.png', width: 1024, height: 768, touch: true },
+];
+
 export async function main(args: string[]): Promise<number> {
   if (args.length > 1 || args[0]?.startsWith('-')) {
-    console.error('Usage: node scripts/screenshot.mjs [output.png]   (default docs/table.png)');
+    console.error('Usage: node scripts/screenshot.mjs [output.png]   (default: docs/table.png, docs/table-1280x720.png, docs/table-1440x900.png, docs/table-tablet.png)');
     return 2;
   }
-  const out = resolve(args[0] ?? join(ROOT, 'docs', 'table.png'));
+  const shots: Shot[] = args[0] ? [{ path: resolve(args[0]), width: 1280, height: 800, touch: false }] : SHOTS.map((x) => ({ ...x, path: join(ROOT, 'docs', x.path) }));
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
   const runDir = mkdtempSync(join(ROOT, '.tmp', 'screenshot-'));
   const browser = await launchChromium();
@@ -36,19 +53,27 @@ export async function main(args: string[]): Promise<number> {
       lan: { announce: false },
     });
     try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(server.url);
-      await waitForMenu(page);
-      await page.locator(tid('menu-load')).click();
-      await page.locator(`${tid('save-row')}[data-name="mid-game"] ${tid('save-load')}`).click();
-      await page.locator(tid('action-attack')).waitFor();
-      // The default view, as the player gets it (issue 18: the table at a zoom where names read).
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.mouse.move(0, 0);
-      await page.waitForTimeout(1500);
-      mkdirSync(dirname(out), { recursive: true });
-      await page.screenshot({ path: out });
-      console.log(`Wrote ${out} (${table.groupsPerSeat.length} players, ${table.groupsPerSeat.join('/')} groups, ${table.actions} actions).`);
+      for (const shot of shots) {
+        const context = await browser.newContext({ viewport: { width: shot.width, height: shot.height }, hasTouch: shot.touch });
+        try {
+          const page = await context.newPage();
+          await page.goto(server.url);
+          await waitForMenu(page);
+          await page.locator(tid('menu-load')).click();
+          await page.locator(`${tid('save-row')}[data-name="mid-game"] ${tid('save-load')}`).click();
+          await page.locator(tid('action-attack')).waitFor();
+          // The default view, as the player gets it (issue 18: the table at a zoom where names read).
+          await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+          if (!shot.touch) await page.mouse.move(0, 0);
+          await page.waitForTimeout(1500);
+          const smallest = await page.evaluate(() => window.__illuminatiTable?.texts()[0] ?? null);
+          mkdirSync(dirname(shot.path), { recursive: true });
+          await page.screenshot({ path: shot.path });
+          console.log(`Wrote ${shot.path} (${shot.width}x${shot.height}${shot.touch ? ' touch' : ''}; ${table.groupsPerSeat.length} players, ${table.groupsPerSeat.join('/')} groups, ${table.actions} actions; smallest text on the canvas ${smallest ? `${smallest.px} px, ${smallest.what}` : 'unknown'}).`);
+        } finally {
+          await context.close();
+        }
+      }
       if (args.length === 0) for (const shot of await shootScreens(browser, server.url, join(ROOT, 'docs'))) console.log(`Wrote ${shot}.`);
     } finally {
       await server.close();

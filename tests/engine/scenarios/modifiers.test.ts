@@ -254,3 +254,18 @@ describe('AMB: modifier ambiguities as resolved', () => {
   });
 });
 
+
+describe('ATK-MONEY-1, ATK-MONEY-2: the money spent is a line of the odds breakdown (issue 35)', () => {
+  it('the breakdown adds up to the number needed once money was spent, by the attacker (+) or the defender (-)', () => {
+    const s = scenario({ seats: [{ illuminati: DIS, money: 10, groups: [['tabloids', DIS, 'top', 3]] }, { illuminati: NET, money: 10, groups: [['punk-rockers', NET, 'top']] }] });
+    const odds = (money: number) => attackOdds(s, { seat: 0, attacker: 'tabloids', target: 'punk-rockers' as GroupId, kind: 'control', aiders: [], money });
+    const sum = (money: number) => odds(money).breakdown.reduce((n, m) => n + m.value, 0);
+    // Before the fix the 5 MB spent moved the number needed but had no line: the lines added up to 5 less.
+    expect(sum(5)).toBe(odds(5).needed);
+    expect(odds(5).breakdown.at(-1)).toMatchObject({ rule: 'ATK-MONEY-1', value: 5, term: { kind: 'money' } });
+    expect(sum(-3)).toBe(odds(-3).needed);
+    expect(odds(-3).breakdown.at(-1)).toMatchObject({ rule: 'ATK-MONEY-2', value: -3 });
+    // Nothing spent: no line.
+    expect(odds(0).breakdown.some((m) => m.term.kind === 'money')).toBe(false);
+  });
+});

@@ -91,8 +91,12 @@ describe('the canvas draws its words in the language on screen', () => {
     setLanguage('de');
     const far = recorder();
     drawLabel(far.ctx, label(), 'far');
-    // All three tags fit the far label's row (none is dropped for want of room).
-    expect(far.texts).toEqual(expect.arrayContaining(['AM ZUG', 'ENTSCHEIDET', 'DU']));
+    // The tags fit the far label's row (none is dropped for want of room): ON TURN says the player
+    // on turn decides; DECIDING is for a player deciding out of turn (issue 35: 20 px tags).
+    expect(far.texts).toEqual(expect.arrayContaining(['AM ZUG', 'DU']));
+    const other = recorder();
+    drawLabel(other.ctx, label({ active: false }), 'far');
+    expect(other.texts).toEqual(expect.arrayContaining(['ENTSCHEIDET', 'DU']));
     const near = recorder();
     drawLabel(near.ctx, label({ special: null }), 'near');
     expect(near.texts).toEqual(expect.arrayContaining(['AM ZUG', 'ENTSCHEIDET', 'DU', 'GRUND', 'Sonderziel: geheim']));
@@ -104,6 +108,7 @@ describe('the canvas draws its words in the language on screen', () => {
     const it = recorder();
     drawLabel(it.ctx, label(), 'far');
     drawLabel(it.ctx, label({ out: 'eliminated', active: false, deciding: false }), 'far');
+    drawLabel(it.ctx, label({ active: false }), 'far');
     expect(it.texts).toEqual(expect.arrayContaining(['DI TURNO', 'DECIDE', 'TU', 'FUORI']));
   });
 
@@ -173,14 +178,15 @@ describe('long German names on the cards', () => {
     expect(fitLines(ctx, 'Texas', [146], 3, 28, 14)).toEqual({ size: 28, lines: ['Texas'] });
   });
 
-  it('a large name shortens only the line beside the chip: its second line keeps the full width (issue 18: the Illuminati names shrank and OCR lost them)', () => {
+  it('a large name shortens only the lines beside the chip: a line below it keeps the full width (issue 18: the Illuminati names shrank and OCR lost them)', () => {
     const base = layoutTable(obs, VIEW).cards.find((c) => c.kind === 'illuminati') as CardSprite;
     const r = recorder();
-    drawCard(r.ctx, { ...base, name: 'Bermuda Triangle', money: 9, text: '' }, '#888', 'far');
-    const name = r.drawn.filter((d) => d.text === 'Bermuda' || d.text === 'Triangle');
-    expect(name.map((d) => d.text)).toEqual(['Bermuda', 'Triangle']);
+    drawCard(r.ctx, { ...base, name: 'Society of Assassins', money: 9, text: '' }, '#888', 'far');
+    // Issue 35's chip (radius 20) reaches past the second line: "Society" and "of" beside it, "Assassins" below.
+    const name = r.drawn.filter((d) => ['Society', 'of', 'Assassins'].includes(d.text));
+    expect(name.map((d) => d.text)).toEqual(['Society', 'of', 'Assassins']);
     expect(name[0].x).toBeLessThan(base.width / 2);
-    expect(name[1].x).toBe(base.width / 2);
+    expect(name[2].x).toBe(base.width / 2);
   });
 
   it('no line of a name runs under the money chip, however many lines lie beside it', () => {

@@ -19,6 +19,7 @@ export function modifierLabel(m: { label: string; term?: ModifierTerm }): string
     case 'neutralize':
     case 'ufoBonus':
     case 'statedPower':
+    case 'money':
       return t(`odds.${term.kind}`);
     default:
       return t(`odds.${term.kind}`, { card: cardName(term.card) });

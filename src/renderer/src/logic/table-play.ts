@@ -20,6 +20,17 @@ import { normalizeDraft } from './attack-draft';
 import type { Legal } from './action-menu';
 import { t } from '../i18n';
 import { cardRef, capitalize } from './names';
+import { card } from '../../../shared/cards';
+import { pointerKey } from './touch';
+
+/** Transferable Power as printed (0 for a card without one). */
+/** The i18n `t` (clickCard's own `t` is its list of attacks). */
+const say = t;
+
+function transferableOf(id: string): number {
+  const c = card(id);
+  return c && 'transferable' in c ? c.transferable : 0;
+}
 
 export interface PlayState {
   /** The attack templates of the legal actions (menu.attacks); empty when no attack is possible. */
@@ -68,6 +79,11 @@ export function clickCard(s: PlayState, id: string | null): PlayIntent {
         const aiders = d.aiders.includes(id) ? d.aiders.filter((a) => a !== id) : [...d.aiders, id];
         return draftIntent(s, { aiders });
       }
+      // A card of one's own without Transferable Power cannot aid (AID-1): say so, rather than
+      // silently making it the attacking card (issue 35). Clicking the attacking card drops it first.
+      if (s.own.has(id) && id !== d.attacker && transferableOf(id) === 0) {
+        return { kind: 'refuse', reason: say(pointerKey('actions.refuse.cannotAid'), { card: capitalize(cardRef(id)), attacker: cardRef(d.attacker as string) }) };
+      }
     }
     if (id === d.attacker) return draftIntent(s, { attacker: null, aiders: [] });
     if (id === d.target) return draftIntent(s, { target: null, aiders: [] });
@@ -84,6 +100,24 @@ export function clickCard(s: PlayState, id: string | null): PlayIntent {
     }
   }
   return { kind: 'select', id: id === s.selected ? null : id };
+}
+
+/** The question a transfer dragged on the table asks (PlayPopover), and the amount it starts at. */
+export interface TransferQuestion {
+  popover: { kind: 'transfer'; card: string; from: string; to: string; max: number; free: boolean | null };
+  amount: number;
+}
+
+/**
+ * The question for a transfer dragged on the table (issue 35): it starts at the smallest amount
+ * (it offered all the card's money), and, when the pair may move money as an action or as a free
+ * transfer (MONEY-1, MONEY-2), neither is chosen for the player (it chose the action): the action
+ * costs one of the two, the free transfer ends the actions (MONEY-4); the player says which.
+ */
+export function transferQuestion(tr: Legal<'transferMoney'>, s: Pick<PlayState, 'transfers'>): TransferQuestion {
+  const kinds = new Set(s.transfers.filter((x) => x.from === tr.from && x.to === tr.to && x.max > 0).map((x) => x.free));
+  const free = kinds.size > 1 ? null : tr.free;
+  return { popover: { kind: 'transfer', card: tr.to, from: tr.from, to: tr.to, max: tr.max, free }, amount: Math.min(1, tr.max) };
 }
 
 /** Every card-to-card gesture the legal actions allow now. */

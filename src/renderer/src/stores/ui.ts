@@ -16,8 +16,10 @@ import type { Side } from '../../../shared/cards';
  */
 export type TablePopover =
   | { kind: 'attack'; card: string }
-  | { kind: 'transfer'; card: string; from: string; to: string; max: number; free: boolean }
-  | { kind: 'place'; card: string; arrow: Side; max: number };
+  /** `free` null: the player has yet to say whether it is an action or a free transfer (both are possible). */
+  | { kind: 'transfer'; card: string; from: string; to: string; max: number; free: boolean | null }
+  /** `card`: the card the captured `group` goes onto (the question stands beside it). */
+  | { kind: 'place'; card: string; group: string; arrow: Side; max: number };
 
 /** A roll for the table's dice overlay (table/dice.ts DiceRoll): `id` is the log index of the roll. */
 export interface DiceShow {

@@ -8,18 +8,15 @@ import { CARD_H, CARD_W } from './sprites';
 
 /** Gap kept between player areas and between them and the middle. */
 export const AREA_GAP = 32;
-/** Space between cards in the uncontrolled grid and between piles. */
+/** Space between cards in the uncontrolled grid. */
 export const GRID_GAP = 20;
+/** Space between the piles (their titles with the counts must fit). */
+export const PILE_GAP = 40;
 /** Height of a zone's title strip (its title is read at the default zoom). */
 export const TITLE_H = 30;
-/**
- * A player's label lies off the top-left corner of his structure's box, LABEL_GAP clear of it on
- * both axes: a structure grows from its cards' arrows into slots that stick out of the box along
- * one axis only (by at most a turned card's overhang, one unit), so the label is never where the
- * structure grows, and it moves out with the box as the structure grows (issue 18).
- */
-export const LABEL_W = 206;
-export const LABEL_H = 100;
+/** A player's label (its place: labelPlace below); it moves out with the box as the structure grows (issue 18). */
+export const LABEL_W = 240;
+export const LABEL_H = 112;
 export const LABEL_GAP = 28;
 /** The tray for a captured group waiting to be placed: left of the label, in the label's row. */
 export const TRAY_GAP = 20;
@@ -58,14 +55,16 @@ export interface MiddleLayout {
  * to the left and right of the middle make the table's width, which the default view must fit.
  */
 export function uncontrolledColumns(n: number): number {
-  return Math.max(3, Math.min(8, Math.ceil(Math.sqrt(n) * 1.2)));
+  // Three rows before a fourth column (issue 35: the table's width, not its height, limits the
+  // default view's zoom at 16:9 once the players above and below sit beside their labels).
+  return Math.max(3, Math.min(8, Math.ceil(n / 3)));
 }
 
 /** The middle of the table for `n` uncontrolled groups. */
 export function arrangeMiddle(n: number): MiddleLayout {
   const cols = uncontrolledColumns(n);
   const rows = Math.max(1, Math.ceil(n / cols));
-  const pileRowW = 3 * CARD_W + 2 * GRID_GAP * 3;
+  const pileRowW = 3 * CARD_W + 2 * PILE_GAP;
   const gridW = cols * CARD_W + (cols - 1) * GRID_GAP + 2 * GRID_GAP;
   const width = Math.max(pileRowW, gridW);
   // Piles: title strip (with the count), then the card.
@@ -75,8 +74,8 @@ export function arrangeMiddle(n: number): MiddleLayout {
   const x0 = -width / 2;
   const y0 = -height / 2;
   const pileY = y0 + TITLE_H;
-  const pileStep = CARD_W + GRID_GAP * 3;
-  const pileX = -((3 * CARD_W + 2 * GRID_GAP * 3) / 2);
+  const pileStep = CARD_W + PILE_GAP;
+  const pileX = -pileRowW / 2;
   const slot = (i: number): WorldRect => ({ x: pileX + i * pileStep, y: pileY, width: CARD_W, height: CARD_H });
   const uy = y0 + pilesH + GRID_GAP;
   const uncontrolled = { x: x0, y: uy, width, height: gridH };
@@ -90,10 +89,32 @@ export function arrangeMiddle(n: number): MiddleLayout {
   return { rect: { x: x0, y: y0, width, height }, piles: { deck: slot(0), discard: slot(1), dead: slot(2) }, uncontrolled, slots };
 }
 
+/**
+ * Where a seat's label goes (issue 35), clear of every slot its structure can grow into (a slot
+ * sticks out of the structure's box along one axis, by one card at most, so a label a card's
+ * length and LABEL_GAP away from the box is never where the structure grows): beside the box on
+ * the left for the players above and below the middle ('beside': their areas are as low as a
+ * card), above the box for the players at its sides ('above': their areas as narrow as a label).
+ * The table then fits 16:9 windows at a zoom where every text reads.
+ */
+export type LabelPlace = 'beside' | 'above';
+/** The label's distance from the structure's box. */
+export const LABEL_CLEAR = CARD_W + LABEL_GAP;
+
+/** The label's place for the i-th of n areas (the ring of arrangeAreas; `aspect` as there). */
+export function labelPlace(i: number, n: number, aspect = 1): LabelPlace {
+  const a = Math.PI / 2 + (2 * Math.PI * i) / n;
+  return Math.abs(Math.sin(a)) > Math.abs(Math.cos(a)) * Math.min(2, Math.max(1, aspect)) ? 'beside' : 'above';
+}
+
+/** Width of the tray for a captured group waiting to be placed (left of the label), when there is one. */
+export const trayWidth = (tray: boolean): number => (tray ? CARD_W + TRAY_GAP : 0);
+
 /** Size of a player's area around a structure whose cards span `w` x `h` world pixels (with the tray while a captured group waits). */
-export function areaSize(w: number, h: number, tray = false): { width: number; height: number } {
-  const band = (tray ? CARD_W + TRAY_GAP : 0) + LABEL_W + LABEL_GAP;
-  return { width: AREA_PAD + band + w + AREA_PAD, height: AREA_PAD + Math.max(LABEL_H, tray ? CARD_H : 0) + LABEL_GAP + h + AREA_PAD };
+export function areaSize(w: number, h: number, tray = false, place: LabelPlace = 'beside'): { width: number; height: number } {
+  const labelH = Math.max(LABEL_H, tray ? CARD_H : 0);
+  if (place === 'beside') return { width: AREA_PAD + trayWidth(tray) + LABEL_W + LABEL_CLEAR + w + AREA_PAD, height: AREA_PAD + Math.max(labelH, h) + AREA_PAD };
+  return { width: AREA_PAD + trayWidth(tray) + Math.max(LABEL_W, w) + AREA_PAD, height: AREA_PAD + labelH + LABEL_CLEAR + h + AREA_PAD };
 }
 
 /**

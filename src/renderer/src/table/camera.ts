@@ -1,7 +1,7 @@
 // Pan and zoom of the table (pure): a camera maps world coordinates to screen pixels as
 // screen = world * scale + (x, y). Every function returns a new camera and never throws: a
 // non-finite input leaves the camera as it was.
-import type { Point, WorldRect } from './sprites';
+import { MIN_TEXT, type Point, type WorldRect } from './sprites';
 
 export interface Camera {
   x: number;
@@ -16,7 +16,7 @@ export const ZOOM_STEP = 1.25;
 /** One keyboard pan step, as a fraction of the viewport. */
 export const PAN_STEP = 0.15;
 /** Screen pixels kept free around a fitted rectangle. */
-export const FIT_MARGIN = 24;
+export const FIT_MARGIN = 16;
 /** Focusing on a player never zooms in further than this (small structures stay in context). */
 export const FOCUS_MAX_SCALE = 1.25;
 
@@ -77,12 +77,19 @@ export function fitRect(rect: WorldRect, size: Size, margin = FIT_MARGIN, maxSca
 }
 
 /**
- * Card names on the far face are at least ~24 world px high (card-draw.ts): from this zoom they
- * read at 12 CSS px or more (issue 18).
+ * Every text on the far faces and labels is at least MIN_TEXT world px (card-draw.ts,
+ * chip-draw.ts): from this zoom it reads at 11 CSS px or more (issue 35).
  */
-export const LEGIBLE_SCALE = 0.5;
-/** From this zoom the faces show their ability text and alignment names (10 world px text at 10 CSS px and more). */
-export const NEAR_SCALE = 1;
+export const LEGIBLE_SCALE = 11 / MIN_TEXT;
+/** From this zoom the faces show their ability text and alignment names (10 world px text at 11.5 CSS px and more). */
+export const NEAR_SCALE = 1.15;
+/**
+ * A table area narrower than this (CSS px) is a tablet's or a small window's (below 1280x720,
+ * where the side column leaves ~1000 px): there the default view shows every player even when
+ * that is smaller than LEGIBLE_SCALE (issue 35), down to OVERVIEW_SCALE.
+ */
+export const NARROW_TABLE = 900;
+export const OVERVIEW_SCALE = 0.3;
 
 /** The level of detail of the card faces at this zoom. */
 export function detailFor(scale: number): 'far' | 'near' {
@@ -91,15 +98,39 @@ export function detailFor(scale: number): 'far' | 'near' {
 
 /**
  * The view the table opens with and keeps until the player moves the camera: the whole table when
- * it fits at a zoom where names read (LEGIBLE_SCALE); when it no longer does (large structures,
+ * it fits at a zoom where every text reads (LEGIBLE_SCALE; on a narrow table area, a tablet's,
+ * down to OVERVIEW_SCALE: every player stays in sight); when it no longer does (large structures,
  * many players), `home` (the viewer's own area and the middle with the uncontrolled groups), or
  * the whole table if even that would be smaller.
  */
 export function defaultView(all: WorldRect, home: WorldRect | null, size: Size): Camera {
   const whole = fitRect(all, size);
-  if (whole.scale >= LEGIBLE_SCALE || !home) return whole;
+  const enough = size.width < NARROW_TABLE ? OVERVIEW_SCALE : LEGIBLE_SCALE;
+  if (whole.scale >= enough || !home) return whole;
   const near = fitRect(home, size);
-  return near.scale > whole.scale ? near : whole;
+  if (near.scale >= enough) return near;
+  // Even `home` is too large to read whole (a large structure of one's own): at the legible zoom,
+  // its bottom (the viewer's own structure) in sight and its middle centred across (issue 35).
+  const scale = Math.max(near.scale, whole.scale, Math.min(enough, MAX_SCALE));
+  return { x: size.width / 2 - (home.x + home.width / 2) * scale, y: size.height - FIT_MARGIN - (home.y + home.height) * scale, scale };
+}
+
+/**
+ * The camera `c` moved just enough that every rectangle of `rects` is on screen: panned when they
+ * fit at its zoom, else zoomed out to fit them (issue 35: every highlighted arrow of a placement
+ * or a move is in sight, also the one under the viewer's structure at the bottom). Unchanged when
+ * there are none or they are already in view.
+ */
+export function showAll(c: Camera, rects: readonly WorldRect[], size: Size, margin = FIT_MARGIN): Camera {
+  if (rects.length === 0 || size.width <= 0 || size.height <= 0) return c;
+  const x0 = Math.min(...rects.map((r) => r.x));
+  const y0 = Math.min(...rects.map((r) => r.y));
+  const x1 = Math.max(...rects.map((r) => r.x + r.width));
+  const y1 = Math.max(...rects.map((r) => r.y + r.height));
+  const all = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+  if (!finite(x0, y0, x1, y1)) return c;
+  const fits = all.width * c.scale <= size.width - 2 * margin && all.height * c.scale <= size.height - 2 * margin;
+  return fits ? reveal(c, all, size, margin) : fitRect(all, size, margin, c.scale);
 }
 
 /** Focus on one player's area: fit it, but do not blow a small structure up beyond FOCUS_MAX_SCALE. */

@@ -14,7 +14,7 @@ import { ALIGNMENT_STYLES } from './alignment-icons';
 import { incomeText } from './card-face';
 import { drawEye, drawGlyph, fitFont, fitLines, font, LINE_HEIGHT, roundRect, wrapText } from './draw-kit';
 import { CARD, FONTS, NEUTRAL } from './palette';
-import { COIN_INSET, COIN_R, type CardSprite } from './sprites';
+import { COIN_INSET, COIN_R, MIN_TEXT, coinSpot, type CardSprite, type FaceFrame } from './sprites';
 
 /** How much a card face shows: 'far' when it is small on screen, 'near' when there is room for its text. */
 export type Detail = 'far' | 'near';
@@ -71,23 +71,24 @@ function centred(ctx: Ctx, lines: readonly string[], cx: number, y: number, line
 
 /**
  * Room for a Group's name on the far face: up to two lines in 50 px; the longest names, on three
- * lines, get 57 (17 px: 12 CSS px at the 4-player default view's ~0.7), the glyph row pushed down
- * but still clear of the numbers row.
+ * lines at MIN_TEXT (four on a portrait face), get what they need, the glyph row squeezed.
  */
-const GROUP_NAME_H = (lines: number): number => (lines >= 3 ? 57 : 50);
+const GROUP_NAME_H = (lines: number): number => (lines >= 3 ? Math.ceil(lines * MIN_TEXT * LINE_HEIGHT) + 1 : 50);
 
-/** The chip of a card with money lies in the printed top-right corner (COIN_INSET, COIN_R): the name's lines beside it stop short of it. */
-const CHIP_ROOM = 42;
+/** The chip of a card with money lies in the face's top-right corner (COIN_INSET, COIN_R): the name's lines beside it stop short of it. */
+const CHIP_ROOM = COIN_INSET + COIN_R + 4;
 /** Baseline of the numbers row: just above the bottom arrow (which starts 12 px above the edge). */
-const NUMBERS_BASE = 106;
+const numbersBase = (h: number): number => h - 14;
+/** A portrait face: a card turned by 90 or 270 degrees, drawn upright in its footprint (issue 35). */
+const portrait = (w: number, h: number): boolean => h > w;
 
 /**
  * The name, as large as it fits its room: far, up to 28 px in `farHeight` (one to three lines);
  * near, up to 18 px in two lines. Returns where it ends.
  */
-function drawName(ctx: Ctx, name: string, w: number, chip: boolean, detail: Detail, ink: string, farHeight: number | ((lines: number) => number) = 54): number {
-  const full = w - 22;
-  const short = full - CHIP_ROOM + 6;
+function drawName(ctx: Ctx, name: string, w: number, chip: boolean, detail: Detail, ink: string, farHeight: number | ((lines: number) => number) = 54, farLines = 3): number {
+  const full = w - 16;
+  const short = full - CHIP_ROOM + 8;
   const top = 11; // clear of the top arrow's tip
   // Every line whose letters reach down beside the chip stops short of it (two lines do at small
   // sizes). A line's letters begin about a quarter of the size below its top: counting from the
@@ -95,12 +96,12 @@ function drawName(ctx: Ctx, name: string, w: number, chip: boolean, detail: Deta
   // the default view lost the Illuminati names, issue 18).
   const besideChip = (k: number, size: number): boolean => chip && top + k * Math.round(size * LINE_HEIGHT) + size / 4 < COIN_INSET + COIN_R;
   const widthAt = (k: number, size: number): number => (besideChip(k, size) ? short : full);
-  const { size, lines } = detail === 'far' ? fitLines(ctx, name, widthAt, 3, 28, 14, FONTS.title, farHeight) : fitLines(ctx, name, widthAt, 2, 18, 12, FONTS.title, 40);
+  const { size, lines } = detail === 'far' ? fitLines(ctx, name, widthAt, farLines, 28, MIN_TEXT, FONTS.title, farHeight) : fitLines(ctx, name, widthAt, 2, 18, 12, FONTS.title, 40);
   const lineH = Math.round(size * LINE_HEIGHT);
   ctx.fillStyle = ink;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
-  lines.forEach((l, i) => ctx.fillText(l, besideChip(i, size) ? 11 + short / 2 : w / 2, top + i * lineH));
+  lines.forEach((l, i) => ctx.fillText(l, besideChip(i, size) ? 8 + short / 2 : w / 2, top + i * lineH));
   return top + lines.length * lineH;
 }
 
@@ -167,25 +168,39 @@ function resistanceShield(ctx: Ctx, value: number, right: number, bottom: number
   ctx.fillText(String(value), x + w / 2, y + h * 0.44);
 }
 
-/** Power/Transferable at the lower left, Income in a gold tag, Resistance in a shield at the lower right. */
-function drawNumbers(ctx: Ctx, c: Numbers, w: number, detail: Detail, ink: string, shieldFill: string, shieldInk: string): void {
+/**
+ * Power/Transferable at the lower left, Income in a gold tag, Resistance in a shield at the lower
+ * right; on a portrait face (too narrow for one row) the Income tag sits centred above the row.
+ * Returns the top of what it drew.
+ */
+function drawNumbers(ctx: Ctx, c: Numbers, w: number, h: number, detail: Detail, ink: string, shieldFill: string, shieldInk: string, chip = false): number {
+  const base = numbersBase(h);
   const big = detail === 'far' ? 27 : 22;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = ink;
-  ctx.font = font(big, FONTS.numbers);
   const pt = `${c.power}/${c.transferable}`;
-  ctx.fillText(pt, 13, NUMBERS_BASE);
+  const shieldW = c.resistance !== null ? (big + 5) * 0.86 + 6 : 0;
+  fitFont(ctx, pt, w - 25 - shieldW, big, MIN_TEXT, 'bold', FONTS.numbers);
+  ctx.fillText(pt, 13, base);
   const ptEnd = 13 + ctx.measureText(pt).width;
-  const th = detail === 'far' ? 22 : 18;
-  if (c.resistance !== null) resistanceShield(ctx, c.resistance, w - 12, NUMBERS_BASE + 2, big + 5, shieldFill, shieldInk);
+  // The tag's amount at MIN_TEXT (far): 11 CSS px at the default view (issue 35).
+  const th = detail === 'far' ? Math.ceil(MIN_TEXT / 0.72) : 18;
+  if (c.resistance !== null) resistanceShield(ctx, c.resistance, w - 12, base + 2, big + 5, shieldFill, shieldInk);
+  let top = base - big;
   if (c.income !== null) {
     // Groups: in the middle, clear of the power figures; the Illuminati (no Resistance): at the right.
     ctx.font = font(Math.round(th * 0.72), FONTS.numbers);
     const half = (ctx.measureText(incomeText(c.income)).width + th * 0.5) / 2;
-    const cx = c.resistance === null ? w - 12 - half : Math.max(w / 2, ptEnd + half + 6);
-    incomeTag(ctx, c.income, cx, NUMBERS_BASE - th / 2 + 1, th);
+    const stacked = portrait(w, h) || ptEnd + 2 * half + 12 > w - 12 - shieldW;
+    // Stacked on a portrait face with money: at the left, the chip at its right (coinSpot).
+    const cx = stacked ? (chip && portrait(w, h) ? 13 + half : w / 2) : c.resistance === null ? w - 12 - half : Math.max(w / 2, ptEnd + half + 6);
+    const cy = stacked ? base - big - th / 2 - 4 : base - th / 2 + 1;
+    incomeTag(ctx, c.income, cx, cy, th);
+    top = Math.min(top, cy - th / 2);
   }
+  if (chip && portrait(w, h)) top = Math.min(top, coinSpot(w, h).y - COIN_R);
+  return top;
 }
 
 function frame(ctx: Ctx, w: number, h: number, body: CanvasGradient | string, line: string, inner: string): void {
@@ -218,9 +233,16 @@ function gradient(ctx: Ctx, h: number, a: string, b: string): CanvasGradient {
 function drawGroup(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColor: string, detail: Detail): void {
   frame(ctx, w, h, gradient(ctx, h, CARD.groupBody, CARD.groupBodyShade), '#2d3e50', 'rgba(45, 62, 80, 0.35)');
   const chip = c.money !== null;
-  // Measure the name first to size the owner's band under it.
+  // A portrait face's chip lies above the numbers, not beside the name (coinSpot).
+  const nameChip = chip && !portrait(w, h);
+  // The numbers first (their top bounds the name and the glyph row), on an off-screen pass: drawn last, over the band.
   ctx.save();
-  const nameEnd = drawName(ctx, c.name, w, chip, detail, 'rgba(0, 0, 0, 0)', GROUP_NAME_H);
+  ctx.globalAlpha = 0;
+  const numbersTop = drawNumbers(ctx, c, w, h, detail, CARD.groupInk, '#2d3e50', '#f3ead2', chip);
+  // As many lines as fit above the numbers at MIN_TEXT (a name longer still ends in an ellipsis, never over them).
+  const lines = Math.max(1, Math.min(portrait(w, h) ? 4 : 3, Math.floor((numbersTop - 13) / (MIN_TEXT * LINE_HEIGHT))));
+  // Measure the name first to size the owner's band under it.
+  const nameEnd = drawName(ctx, c.name, w, nameChip, detail, 'rgba(0, 0, 0, 0)', (n) => Math.min(GROUP_NAME_H(n), numbersTop - 13), lines);
   ctx.restore();
   ctx.save();
   roundRect(ctx, 6, 6, w - 12, nameEnd - 2, 5);
@@ -228,21 +250,22 @@ function drawGroup(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColor: st
   ctx.fillStyle = ownerColor;
   ctx.fill();
   ctx.restore();
-  drawName(ctx, c.name, w, chip, detail, CARD.groupInk, GROUP_NAME_H);
+  drawName(ctx, c.name, w, nameChip, detail, CARD.groupInk, (n) => Math.min(GROUP_NAME_H(n), numbersTop - 13), lines);
   if (detail === 'far') {
-    // Under the name, as high as the numbers row allows; a three-line name pushes it down.
-    drawAlignmentRow(ctx, c, w, Math.max(Math.min(nameEnd + 12, 72), nameEnd + 9), 18, false, CARD.groupInkSoft);
+    // Under the name, as large as the room above the numbers allows (glyphs, not words: they may shrink).
+    const size = Math.min(18, numbersTop - nameEnd - 4);
+    if (size >= 9) drawAlignmentRow(ctx, c, w, nameEnd + 2 + size / 2, size, false, CARD.groupInkSoft);
   } else {
-    drawAlignmentRow(ctx, c, w, nameEnd + 9, 13, c.alignments.length <= 2, CARD.groupInkSoft);
+    drawAlignmentRow(ctx, c, w, nameEnd + 9, 15, c.alignments.length <= 2, CARD.groupInkSoft);
     if (c.text) {
       ctx.fillStyle = CARD.groupInkSoft;
       ctx.font = font(10, FONTS.body, 'italic');
       const top = nameEnd + 18;
-      const lines = Math.max(1, Math.min(3, Math.floor((NUMBERS_BASE - 24 - top) / 11) + 1));
-      centred(ctx, wrapText(ctx, c.text, w - 34, lines), w / 2, top, 11);
+      const n = Math.max(1, Math.min(portrait(w, h) ? 6 : 3, Math.floor((numbersTop - 12 - top) / 11) + 1));
+      centred(ctx, wrapText(ctx, c.text, w - 34, n), w / 2, top, 11);
     }
   }
-  drawNumbers(ctx, c, w, detail, CARD.groupInk, '#2d3e50', '#f3ead2');
+  drawNumbers(ctx, c, w, h, detail, CARD.groupInk, '#2d3e50', '#f3ead2', chip);
 }
 
 /** The Illuminati: black and gold, a double gold rule with corner studs, the eye behind the name. */
@@ -260,16 +283,16 @@ function drawIlluminati(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColo
   }
   // The eye stays faint, and only zoomed in: at a distance it would blur the name.
   if (detail === 'near') drawEye(ctx, w / 2, h / 2 + 4, 74, CARD.illumInk, 0.14);
-  const nameEnd = drawName(ctx, c.name.replace(/^The /, ''), w, c.money !== null, detail, CARD.illumName, 60);
+  const nameEnd = drawName(ctx, c.name.replace(/^The /, ''), w, c.money !== null, detail, CARD.illumName, (lines) => Math.max(60, GROUP_NAME_H(lines)));
   // The owner's colour as a rule under the name.
   ctx.fillStyle = ownerColor;
   ctx.fillRect(w / 2 - 32, nameEnd + 4, 64, 3);
   if (detail === 'near' && c.text) {
     ctx.fillStyle = CARD.illumInkSoft;
-    ctx.font = font(9.5, FONTS.body, 'italic');
+    ctx.font = font(10, FONTS.body, 'italic');
     centred(ctx, wrapText(ctx, c.text, w - 40, 2), w / 2, nameEnd + 8, 11);
   }
-  drawNumbers(ctx, c, w, detail, CARD.illumInk, CARD.illumInk, CARD.illumBody);
+  drawNumbers(ctx, c, w, h, detail, CARD.illumInk, CARD.illumInk, CARD.illumBody);
 }
 
 /** A card back: the deck, and another player's face-down Illuminati. */
@@ -292,7 +315,7 @@ export function drawBack(ctx: Ctx, w: number, h: number, caption: string, ownerC
   drawEye(ctx, w / 2, h / 2 - 8, 54, CARD.backInk, 0.9);
   ctx.fillStyle = CARD.backInk;
   // The caption fits the card whatever the language ("VERDECKTE ILLUMINATI" is wider than the English).
-  fitFont(ctx, caption, w - 24, 11, 8);
+  fitFont(ctx, caption, w - 24, MIN_TEXT, 12);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
   ctx.fillText(caption, w / 2, h - 14);
@@ -307,16 +330,20 @@ function drawSpecial(ctx: Ctx, c: CardSprite, w: number, h: number, detail: Deta
     centred(ctx, wrapText(ctx, c.text, w - 32, 4), w / 2, y + 4, 12);
   }
   ctx.fillStyle = CARD.specialInk;
-  ctx.font = font(detail === 'far' ? 14 : 10, FONTS.title);
+  ctx.font = font(detail === 'far' ? MIN_TEXT : 12, FONTS.title);
   ctx.textAlign = 'right';
   ctx.textBaseline = 'alphabetic';
   ctx.fillText(t('table.face.special'), w - 13, h - 12);
 }
 
-/** The face of any card sprite, upright, filling 0..w x 0..h. */
-export function drawCard(ctx: Ctx, c: CardSprite, ownerColor: string | null, detail: Detail = 'near'): void {
-  const w = c.width;
-  const h = c.height;
+/**
+ * The face of any card sprite filling 0..w x 0..h: as printed (landscape, its arrows on their
+ * printed sides; the picture is turned with the card), or, given an upright `frame` (issue 35),
+ * laid out for the card's footprint with its arrows on the sides they point to on the table.
+ */
+export function drawCard(ctx: Ctx, c: CardSprite, ownerColor: string | null, detail: Detail = 'near', face?: FaceFrame): void {
+  const w = face?.width ?? c.width;
+  const h = face?.height ?? c.height;
   const color = ownerColor ?? NEUTRAL;
   switch (c.kind) {
     case 'group':
@@ -333,7 +360,7 @@ export function drawCard(ctx: Ctx, c: CardSprite, ownerColor: string | null, det
       return;
   }
   const dark = c.kind !== 'group';
-  for (const a of c.arrows) drawArrow(ctx, a.side, a.dir, w, h, dark);
+  for (const a of c.arrows) drawArrow(ctx, face?.upright ? a.world : a.side, a.dir, w, h, dark);
 }
 
 // The dice overlay draws its rounded boxes with the same primitive (kept importable from here).

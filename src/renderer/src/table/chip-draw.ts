@@ -4,13 +4,20 @@ import { t } from '../i18n';
 import { count, mb, num } from '../i18n/format';
 import { fitFont, font, roundRect, wrapText } from './draw-kit';
 import { CARD, FONTS, TABLE } from './palette';
-import type { PlayerLabelSprite } from './sprites';
+import { MIN_TEXT, type PlayerLabelSprite } from './sprites';
 
 type Ctx = CanvasRenderingContext2D;
 
-/** A money chip of radius r centred at the origin. */
+/**
+ * A money chip of radius r centred at the origin, its amount as large as the chip (issue 35: 20 px
+ * on the table's chips); an amount too wide for the round chip stretches it into a lozenge.
+ */
 export function drawCoin(ctx: Ctx, amount: number, r: number): void {
-  const g = ctx.createRadialGradient(-r * 0.3, -r * 0.35, r * 0.1, 0, 0, r);
+  const text = String(amount);
+  ctx.font = font(Math.round(r), FONTS.numbers);
+  const half = Math.max(0, ctx.measureText(text).width / 2 + r * 0.3 - r);
+  const shape = (inset: number): void => roundRect(ctx, -r - half + inset, -r + inset, 2 * (r + half - inset), 2 * (r - inset), r - inset);
+  const g = ctx.createRadialGradient(-r * 0.3, -r * 0.35, r * 0.1, 0, 0, r + half);
   g.addColorStop(0, '#fff2b0');
   g.addColorStop(0.45, CARD.coin);
   g.addColorStop(1, '#b98a10');
@@ -18,25 +25,21 @@ export function drawCoin(ctx: Ctx, amount: number, r: number): void {
   ctx.shadowColor = CARD.shadow;
   ctx.shadowBlur = 4;
   ctx.shadowOffsetY = 2;
-  ctx.beginPath();
-  ctx.arc(0, 0, r, 0, Math.PI * 2);
+  shape(0);
   ctx.fillStyle = g;
   ctx.fill();
   ctx.restore();
-  ctx.beginPath();
-  ctx.arc(0, 0, r - 1, 0, Math.PI * 2);
+  shape(1);
   ctx.lineWidth = 2;
   ctx.strokeStyle = CARD.coinRim;
   ctx.stroke();
-  ctx.beginPath();
-  ctx.arc(0, 0, r - 4.5, 0, Math.PI * 2);
+  shape(3.5);
   ctx.lineWidth = 1;
   ctx.setLineDash([2, 2]);
   ctx.stroke();
   ctx.setLineDash([]);
-  const text = String(amount);
   ctx.fillStyle = CARD.coinInk;
-  ctx.font = font(text.length >= 3 ? 10 : 13, FONTS.numbers);
+  ctx.font = font(Math.round(r), FONTS.numbers);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, 0, 1);
@@ -52,7 +55,7 @@ export function drawBadge(ctx: Ctx, text: string, r: number): void {
   ctx.strokeStyle = CARD.backInk;
   ctx.stroke();
   ctx.fillStyle = CARD.backInk;
-  ctx.font = font(text.length >= 3 ? 11 : 14, FONTS.numbers);
+  ctx.font = font(MIN_TEXT, FONTS.numbers);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, 0, 1);
@@ -137,18 +140,18 @@ export function drawLabel(ctx: Ctx, l: PlayerLabelSprite, detail: 'far' | 'near'
   ctx.fillStyle = TABLE.ink;
   // Smaller before it is cut: the German and Italian words are longer, the money comes last.
   const line = stats.join(' \u00b7 ');
-  fitFont(ctx, line, w - 24, 12, 8, 'normal');
+  fitFont(ctx, line, w - 24, 12, 10, 'normal');
   ctx.fillText(wrapText(ctx, line, w - 24, 1)[0] ?? '', 16, 67);
 
   const goal = (caption: string, y: number, have: number, need: number, text: string, color: string): void => {
     // The caption fits its room before the bar in every language ("SONDER", "SPEC.").
-    fitFont(ctx, caption, 48, 10.5, 8);
+    fitFont(ctx, caption, 48, 10.5, 10);
     ctx.fillStyle = TABLE.inkDim;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'alphabetic';
     ctx.fillText(caption, 16, y + 7);
     bar(ctx, 68, y, 54, have, need, color);
-    fitFont(ctx, text, w - 138, 11, 8, 'normal');
+    fitFont(ctx, text, w - 138, 11, 10, 'normal');
     ctx.fillStyle = TABLE.ink;
     ctx.fillText(wrapText(ctx, text, w - 138, 1)[0] ?? '', 128, y + 8);
   };
@@ -162,48 +165,47 @@ export function drawLabel(ctx: Ctx, l: PlayerLabelSprite, detail: 'far' | 'near'
   ctx.restore();
 }
 
-/** The label at a distance: the name large, the Illuminati, the tags and the treasury; the rest reads zoomed in. */
+/**
+ * The label at a distance (issue 35: nothing under MIN_TEXT): the name large with the treasury
+ * beside it (always there, also on the player's own turn), the Illuminati, and the tags (ON TURN,
+ * or DECIDING for a player deciding out of turn; YOU); the rest reads zoomed in.
+ */
 function drawFarLabel(ctx: Ctx, l: PlayerLabelSprite, w: number): void {
-  ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
+  ctx.font = font(22, FONTS.numbers);
+  ctx.fillStyle = TABLE.ink;
+  ctx.textAlign = 'right';
+  const money = mb(l.money);
+  ctx.fillText(money, w - 10, 34);
+  const moneyW = ctx.measureText(money).width;
   // The name in the lightest ink (the player's colour is the stripe, the frame and the tags): the
   // strongest contrast on the dark label, for people and for the OCR of tools/legibility.mjs.
+  ctx.textAlign = 'left';
   ctx.fillStyle = '#fff8e4';
-  fitFont(ctx, l.name, w - 26, 30, 16);
-  ctx.fillText(wrapText(ctx, l.name, w - 26, 1)[0] ?? '', 17, 36);
+  const nameRoom = w - 27 - moneyW - 10;
+  fitFont(ctx, l.name, nameRoom, 30, MIN_TEXT);
+  ctx.fillText(wrapText(ctx, l.name, nameRoom, 1)[0] ?? '', 17, 34);
   ctx.fillStyle = TABLE.ink;
-  fitFont(ctx, l.illuminati, w - 26, 16, 12, 'normal');
-  ctx.fillText(wrapText(ctx, l.illuminati, w - 26, 1)[0] ?? '', 17, 60);
+  ctx.font = font(MIN_TEXT, FONTS.title, 'normal');
+  const illum = l.illuminati.replace(/^The /, ''); // i18n-ok: the English article, dropped as on the card face
+  ctx.fillText(wrapText(ctx, illum, w - 26, 1)[0] ?? '', 17, 62);
   const pills: [string, string, string][] = [];
   if (l.out) pills.push([t(l.out === 'eliminated' ? 'table.label.out' : 'table.label.left'), '#5b2a2a', '#ffd7d0']);
   if (l.active) pills.push([t('table.label.onTurn'), l.color, '#141414']);
-  if (l.deciding) pills.push([t('table.label.deciding'), TABLE.attention, '#141414']);
+  else if (l.deciding) pills.push([t('table.label.deciding'), TABLE.attention, '#141414']);
   if (l.isViewer) pills.push([t('table.label.you'), 'rgba(244, 236, 208, 0.22)', TABLE.ink]);
-  // As large as the row allows (three pills fill it at 11 px); the treasury only where room is left.
-  const room = w - 17 - 8;
-  const widthAt = (size: number): number => {
-    ctx.font = font(size, FONTS.title);
-    return pills.reduce((n, [text]) => n + ctx.measureText(text).width + 10 + 4, 0);
-  };
-  let size = 13;
-  while (size > 9 && widthAt(size) > room) size -= 1;
+  ctx.font = font(MIN_TEXT, FONTS.title);
   let x = 17;
   for (const [text, bg, fg] of pills) {
-    ctx.font = font(size, FONTS.title);
     const tw = ctx.measureText(text).width + 10;
-    if (x + tw > w - 8) break;
-    roundRect(ctx, x, 72, tw, 20, 10);
+    if (x + tw > w - 6) break;
+    roundRect(ctx, x, 76, tw, 27, 13.5);
     ctx.fillStyle = bg;
     ctx.fill();
     ctx.fillStyle = fg;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(text, x + tw / 2, 83);
+    ctx.fillText(text, x + tw / 2, 90);
     x += tw + 4;
   }
-  ctx.font = font(15, FONTS.numbers);
-  ctx.fillStyle = TABLE.ink;
-  ctx.textAlign = 'right';
-  ctx.textBaseline = 'middle';
-  if (x < w - 60) ctx.fillText(mb(l.money), w - 10, 83);
 }

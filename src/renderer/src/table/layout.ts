@@ -3,7 +3,7 @@
 import type { Side } from '../../../shared/cards';
 import type { Observation, ObservedPlayer, Seat } from '../../../shared/engine';
 import type { GoalStanding, PlayerStanding } from '../../../shared/protocol/messages';
-import { AREA_PAD, LABEL_GAP, LABEL_H, LABEL_W, TRAY_GAP, arrangeAreas, arrangeMiddle, areaSize, union } from './arrange';
+import { AREA_PAD, LABEL_H, LABEL_W, TRAY_GAP, arrangeAreas, arrangeMiddle, areaSize, labelPlace, trayWidth, union } from './arrange';
 import { t } from '../i18n';
 import { cardName } from '../i18n/cards';
 import { num } from '../i18n/format';
@@ -12,7 +12,7 @@ import { faceOf, type CardFace } from './card-face';
 import { playerColor } from './palette';
 import { arrowHighlights, liftedBy, toWorld, viewStructure, type StructureView } from './structure-view';
 import {
-  CARD_H, CARD_W, COIN_INSET, UNIT,
+  CARD_H, CARD_W, UNIT, coinSpot,
   type ArrowHighlight, type ArrowMark, type CardSprite, type CardZone, type DropTarget, type PileSprite,
   type PlayerArea, type PlayerLabelSprite, type Rotation, type TableLayout, type WorldRect, type ZoneSprite,
 } from './sprites';
@@ -39,6 +39,8 @@ export interface TableUi {
   standings?: readonly PlayerStanding[];
   /** Seats that must act now (TableView.deciding). */
   deciding?: readonly Seat[];
+  /** The faces as printed, turned with their cards (the setting "Cards as printed"); default upright (issue 35). */
+  printed?: boolean;
 }
 
 /** The group a placing/moving mode is about, given the UI state (drag, explicit, or selected). */
@@ -83,7 +85,7 @@ interface Placed {
   puppets: number;
 }
 
-function toSprite(p: Placed, flags: { selected: boolean; hovered: boolean; highlighted: boolean; dimmed: boolean; draggable: boolean }): CardSprite {
+function toSprite(p: Placed, printed: boolean, flags: { selected: boolean; hovered: boolean; highlighted: boolean; dimmed: boolean; draggable: boolean }): CardSprite {
   const { face } = p;
   const turned = p.rotation === 90 || p.rotation === 270;
   const bw = turned ? CARD_H : CARD_W;
@@ -92,7 +94,10 @@ function toSprite(p: Placed, flags: { selected: boolean; hovered: boolean; highl
     ...face.outSides.map((side) => ({ side, world: worldSide(side, p.rotation), dir: 'out' as const })),
     ...(face.inSide ? [{ side: face.inSide, world: worldSide(face.inSide, p.rotation), dir: 'in' as const }] : []),
   ];
-  const c = rotatePoint(CARD_W / 2 - COIN_INSET, -CARD_H / 2 + COIN_INSET, p.rotation);
+  // Upright (issue 35): the face fills the footprint unturned, the chip in its top-right corner.
+  const frame = printed ? { upright: false, rotation: p.rotation, width: CARD_W, height: CARD_H } : { upright: true, rotation: 0 as const, width: bw, height: bh };
+  const spot = coinSpot(frame.width, frame.height);
+  const c = rotatePoint(spot.x - frame.width / 2, spot.y - frame.height / 2, frame.rotation);
   return {
     key: p.key,
     id: face.id,
@@ -107,6 +112,7 @@ function toSprite(p: Placed, flags: { selected: boolean; hovered: boolean; highl
     width: CARD_W,
     height: CARD_H,
     bounds: { x: p.x - bw / 2, y: p.y - bh / 2, width: bw, height: bh },
+    frame,
     money: p.money,
     coin: p.money === null ? null : { x: p.x + c.x, y: p.y + c.y },
     alignments: face.alignments,
@@ -189,11 +195,12 @@ export function layoutTable(obs: Observation, viewport: Viewport, ui: TableUi = 
 
   // Middle, then the areas around it.
   const middle = arrangeMiddle(obs.uncontrolled.length);
-  const sizes = order.map((p) => {
-    const b = (views.get(p.seat) as StructureView).box;
-    return areaSize((b.x1 - b.x0) * UNIT, (b.y1 - b.y0) * UNIT, floating?.seat === p.seat);
-  });
   const aspect = viewport.width > 0 && viewport.height > 0 ? viewport.width / viewport.height : 1;
+  const places = order.map((_, i) => labelPlace(i, order.length, aspect));
+  const sizes = order.map((p, i) => {
+    const b = (views.get(p.seat) as StructureView).box;
+    return areaSize((b.x1 - b.x0) * UNIT, (b.y1 - b.y0) * UNIT, floating?.seat === p.seat, places[i]);
+  });
   const corners = arrangeAreas(sizes, middle.rect, aspect);
 
   const placed: Placed[] = [];
@@ -211,13 +218,14 @@ export function layoutTable(obs: Observation, viewport: Viewport, ui: TableUi = 
     const area: WorldRect = { x: corners[i].x, y: corners[i].y, width, height };
     const sw = (v.box.x1 - v.box.x0) * UNIT;
     const sh = (v.box.y1 - v.box.y0) * UNIT;
-    // The structure's box in the area's lower right; the label off its top-left corner, the tray
-    // (while a captured group waits) left of the label.
-    const left = area.x + width - AREA_PAD - sw;
-    const top = area.y + height - AREA_PAD - sh;
+    // The label at the area's top left (after the tray, while a captured group waits); the
+    // structure's box beside it at the right, or under it (arrange.ts labelPlace).
+    const tray = floating?.seat === p.seat;
+    const labelRect = { x: area.x + AREA_PAD + trayWidth(tray), y: area.y + AREA_PAD, width: LABEL_W, height: LABEL_H };
+    const left = places[i] === 'beside' ? area.x + width - AREA_PAD - sw : labelRect.x;
+    const top = places[i] === 'beside' ? labelRect.y : area.y + height - AREA_PAD - sh;
     const ox = left - v.box.x0 * UNIT;
     const oy = top - v.box.y0 * UNIT;
-    const labelRect = { x: left - LABEL_GAP - LABEL_W, y: top - LABEL_GAP - LABEL_H, width: LABEL_W, height: LABEL_H };
     zones.push({ key: `area-${p.seat}`, kind: 'player', rect: area, title: p.name, color: playerColor(p.seat), seat: p.seat });
     labels.push(label(obs, p, ui, labelRect));
     players.push({ seat: p.seat, rect: area, structure: toWorld(v.box, ox, oy) });
@@ -232,7 +240,7 @@ export function layoutTable(obs: Observation, viewport: Viewport, ui: TableUi = 
         master: pl ? pl.master : null, arrow: pl ? pl.arrow : null, puppets: 0,
       });
     }
-    if (floating && floating.seat === p.seat) {
+    if (floating && tray) {
       placed.push({
         face: faceOf(floating.id, shifts), key: `card-${floating.id}`, zone: 'floating', owner: p,
         x: labelRect.x - TRAY_GAP - CARD_W / 2, y: labelRect.y + LABEL_H / 2, rotation: 0,
@@ -266,7 +274,7 @@ export function layoutTable(obs: Observation, viewport: Viewport, ui: TableUi = 
     const id = p.face.id;
     const inActing = p.zone === 'structure' && p.owner !== null && p.owner.seat === moving?.seat && actingIds.has(id);
     const isMoving = moving !== null && id === moving.group;
-    return toSprite(p, {
+    return toSprite(p, ui.printed === true, {
       selected: ui.selected === id,
       hovered: ui.hovered === id,
       highlighted: emphasised.has(id),
@@ -278,7 +286,8 @@ export function layoutTable(obs: Observation, viewport: Viewport, ui: TableUi = 
 
   const bounds = union([middle.rect, ...players.map((a) => a.rect)]);
   const home = union([middle.rect, ...players.slice(0, 1).map((a) => a.rect)]);
-  return { cards, piles, zones, labels, highlights, players, moving, bounds, home };
+  const won = players.filter((a) => obs.outcome?.winners.includes(a.seat)).map((a) => a.rect);
+  return { cards, piles, zones, labels, highlights, players, moving, bounds, home, winners: won.length ? union(won) : null };
 }
 
 /**

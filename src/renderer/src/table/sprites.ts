@@ -10,11 +10,41 @@ export const UNIT = 24;
 export const CARD_W = 7 * UNIT;
 export const CARD_H = 5 * UNIT;
 /** The money chip's centre, inset from the printed top-right corner of the card (the name leaves that corner free). */
-export const COIN_INSET = 22;
-/** Radius of that chip. */
-export const COIN_R = 15;
+export const COIN_INSET = 25;
+/** Radius of that chip (its amount at 20 px: 11 CSS px at the default view's zoom, issue 35). */
+export const COIN_R = 20;
+/**
+ * Where the money chip lies on a face of this size (its centre, from the face's top-left corner):
+ * the top-right corner of a landscape face; on a portrait face (issue 35: a card turned by 90
+ * degrees, drawn upright) beside the Income tag above the numbers, so that the name, at 20 px in
+ * a card's short width, has its whole width.
+ */
+export function coinSpot(width: number, height: number): Point {
+  return height > width ? { x: width - COIN_INSET, y: height - 64 } : { x: width - COIN_INSET, y: COIN_INSET };
+}
+
+/**
+ * The smallest text drawn on the table in world pixels (issue 35): the default view keeps the
+ * zoom at LEGIBLE_SCALE (camera.ts) or more, where this reads at 11 CSS px.
+ */
+export const MIN_TEXT = 20;
 
 export type Rotation = 0 | 90 | 180 | 270;
+
+/**
+ * How a card's face picture lies on the table (issue 35). Upright (the default): the face is laid
+ * out for the card's footprint, landscape or portrait, so that its name and numbers read left to
+ * right whatever the card's rotation, its arrows drawn on the sides they point to on the table.
+ * As printed (the setting "Cards as printed"): the landscape face turned with the card.
+ */
+export interface FaceFrame {
+  upright: boolean;
+  /** The picture's rotation on the table: 0 when upright, the card's rotation as printed. */
+  rotation: Rotation;
+  /** The picture's size before that rotation. */
+  width: number;
+  height: number;
+}
 
 /** An axis-aligned rectangle in world coordinates (top-left corner and size). */
 export interface WorldRect {
@@ -62,6 +92,8 @@ export interface CardSprite {
   height: number;
   /** World bounds after rotation. */
   bounds: WorldRect;
+  /** How the face is drawn (upright or as printed). */
+  frame: FaceFrame;
   /** Money on the card (the Illuminati card carries the Illuminati treasury); null when none can be. */
   money: number | null;
   /** Where the money chip sits (world), upright whatever the card's rotation; null without money. */
@@ -194,4 +226,6 @@ export interface TableLayout {
   bounds: WorldRect;
   /** The viewer's area (the first in table order) and the middle: what the default view keeps in sight. */
   home: WorldRect;
+  /** The winners' areas once the game is over (what the camera frames then, issue 35); null before, or without winners. */
+  winners: WorldRect | null;
 }

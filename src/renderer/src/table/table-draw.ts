@@ -6,7 +6,7 @@ import { drawEye, font, roundRect } from './draw-kit';
 import { TITLE_H } from './arrange';
 import { t } from '../i18n';
 import { FONTS, TABLE } from './palette';
-import type { ArrowHighlight, CardSprite, PileSprite, WorldRect, ZoneSprite } from './sprites';
+import { MIN_TEXT, type ArrowHighlight, type CardSprite, type PileSprite, type WorldRect, type ZoneSprite } from './sprites';
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -60,7 +60,7 @@ export function drawZones(ctx: Ctx, zones: readonly ZoneSprite[], piles: readonl
       ctx.setLineDash([]);
     }
     if (p.count === 0) {
-      ctx.font = font(18, FONTS.body, 'italic');
+      ctx.font = font(MIN_TEXT, FONTS.body, 'italic');
       ctx.fillStyle = TABLE.inkDim;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';

@@ -6,6 +6,7 @@ import { computed, type ComputedRef, type Ref } from 'vue';
 import { drawPlay, type PlayMarks } from './play-draw';
 import type { CardSprite, TableLayout } from './sprites';
 import { drawFelt, drawInteraction, drawZones } from './table-draw';
+import { meterText } from './text-meter';
 
 export interface LayerDrawOptions {
   size: Ref<{ width: number; height: number }>;
@@ -37,9 +38,10 @@ export function useLayerDraw(o: LayerDrawOptions) {
     name: 'zones',
     listening: false,
     perfectDrawEnabled: false,
-    sceneFunc: (ctx: Konva.Context) => {
+    sceneFunc: (ctx: Konva.Context, shape: Konva.Shape) => {
       const t = o.table.value;
-      if (t) drawZones(ctx._context, t.zones, t.piles);
+      // The smallest title, for the test hook (text-meter.ts).
+      if (t) shape.setAttr('minText', meterText(ctx._context, () => drawZones(ctx._context, t.zones, t.piles)));
     },
   };
 

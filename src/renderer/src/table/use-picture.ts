@@ -3,6 +3,7 @@
 import type Konva from 'konva';
 import { onBeforeUnmount } from 'vue';
 import { blit, paint, release, type Picture } from './picture';
+import { meterText } from './text-meter';
 
 export interface PictureSpec {
   /** The shape that shows the picture (redrawn when a new one is ready). */
@@ -22,7 +23,12 @@ export function usePicture(spec: PictureSpec) {
   function repaint(): void {
     cancel?.();
     const { width, height, pad } = spec.box();
-    cancel = paint(width, height, pad, spec.ratio(), spec.draw, (p) => {
+    // The smallest text of the picture, for the test hook (text-meter.ts).
+    const draw = (ctx: CanvasRenderingContext2D): void => {
+      const min = meterText(ctx, () => spec.draw(ctx));
+      spec.node()?.setAttr('minText', min);
+    };
+    cancel = paint(width, height, pad, spec.ratio(), draw, (p) => {
       const old = pic;
       pic = p;
       if (old && old.source !== p.source) release(old);

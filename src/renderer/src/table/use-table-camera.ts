@@ -6,7 +6,7 @@
 import type Konva from 'konva';
 import { onBeforeUnmount, ref, watch, type Ref } from 'vue';
 import type { Seat } from '../../../shared/engine';
-import { blend, cacheRatio, defaultView, detailFor, focusRect, reveal, zoomAbout, type Camera } from './camera';
+import { blend, cacheRatio, defaultView, detailFor, fitRect, focusRect, reveal, showAll, zoomAbout, type Camera } from './camera';
 import type { Motion } from './dice';
 import type { TableLayout, WorldRect } from './sprites';
 
@@ -27,12 +27,18 @@ export interface TableCameraOptions {
   size: Ref<{ width: number; height: number }>;
   table: () => TableLayout | null;
   motion: () => Motion;
+  /** A card is being dragged: the camera does not move under it (the places of a move are shown once it is dropped or before it is picked up). */
+  dragging: () => boolean;
 }
 
 export function useTableCamera(o: TableCameraOptions) {
   let camera: Camera = { x: 0, y: 0, scale: 1 };
-  /** Until the player pans or zooms, the camera keeps the default view (camera.ts defaultView) as the table grows. */
-  let autoFit = true;
+  /**
+   * Until the player pans or zooms, the camera keeps a view as the table grows: the default view
+   * (camera.ts defaultView; the winners' areas once the game is over), or the whole table after
+   * *Fit table* (issue 35: it always shows every structure).
+   */
+  let autoFit: 'default' | 'whole' | null = 'default';
   let glide = 0;
   let settle = 0;
   let muted = false;
@@ -82,15 +88,28 @@ export function useTableCamera(o: TableCameraOptions) {
 
   /** A camera the player chose (pan, wheel, pinch, keys): it stays where he put it. */
   function take(c: Camera, animate = false): void {
-    autoFit = false;
+    autoFit = null;
     move(c, animate);
   }
 
+  /** The view kept now: the automatic one (autoFit) or the player's, moved so that the places of a group being placed or moved are all on screen. */
+  function wanted(t: TableLayout): Camera {
+    const size = o.size.value;
+    let c = camera;
+    if (autoFit === 'whole') c = fitRect(t.bounds, size);
+    else if (autoFit === 'default') c = t.winners ? focusRect(t.winners, size) : defaultView(t.bounds, t.home, size);
+    if (!t.moving || o.dragging()) return c;
+    const places = t.highlights.filter((h) => h.status === 'open').map((h) => h.slot);
+    const group = t.cards.find((x) => x.id === t.moving?.group);
+    return showAll(c, group ? [...places, group.bounds] : places, size);
+  }
+
+  /** *Fit table*, the 0 key and the corner button: the whole table, kept as it grows. */
   function fitAll(animate = true): void {
     const t = o.table();
     if (!t || o.size.value.width <= 0) return;
-    autoFit = true;
-    move(defaultView(t.bounds, t.home, o.size.value), animate);
+    autoFit = 'whole';
+    move(wanted(t), animate);
   }
 
   function focusPlayer(seat: Seat): boolean {
@@ -110,15 +129,30 @@ export function useTableCamera(o: TableCameraOptions) {
     if (c !== camera) take(c, true);
   }
 
+  /** What the kept view depends on, as a text: the table's extent, the winners, the places of a move. */
+  const viewKey = (t: TableLayout): string => {
+    const r = (x: WorldRect | null): string => (x ? `${x.x},${x.y},${x.width},${x.height}` : '-');
+    return [r(t.bounds), r(t.home), r(t.winners), t.moving?.group ?? '', ...t.highlights.filter((h) => h.status === 'open').map((h) => r(h.slot))].join('|');
+  };
   watch(
-    () => o.table() && [o.table()!.bounds, o.table()!.home],
+    () => {
+      const t = o.table();
+      return t ? viewKey(t) : null;
+    },
     (now, old) => {
-      if (!now) return;
-      const same = (a: WorldRect, b: WorldRect | undefined): boolean => !!b && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
-      if (autoFit && (!old || !same(now[0], old[0]) || !same(now[1], old[1]))) fitAll(false);
+      const t = o.table();
+      if (!t || now === null || o.size.value.width <= 0) return;
+      // The game just ended: its winners are framed whatever the camera was (issue 35).
+      if (t.winners && !(old ?? '').split('|')[2]?.includes(',')) autoFit = 'default';
+      const c = wanted(t);
+      if (c.x !== camera.x || c.y !== camera.y || c.scale !== camera.scale) move(c, !!old && (t.moving !== null || !!t.winners));
     },
   );
-  watch(o.size, () => (autoFit ? fitAll(false) : set(camera)));
+  watch(o.size, () => {
+    const t = o.table();
+    if (t && autoFit) move(wanted(t), false);
+    else set(camera);
+  });
 
   onBeforeUnmount(() => {
     cancelAnimationFrame(glide);

@@ -2,6 +2,7 @@
 // arrow places are on the page, in CSS pixels of the viewport, so that an end-to-end test can click
 // and drag on the canvas as a player does. Read-only, and only what tests need: positions come from
 // the same layout and camera the canvas draws with. Removed when the table goes.
+import type Konva from 'konva';
 import { onBeforeUnmount, onMounted, type Ref } from 'vue';
 import type { Camera } from './camera';
 import type { TableLayout, WorldRect } from './sprites';
@@ -22,6 +23,17 @@ export interface ProbeCard extends ProbeRect {
   draggable: boolean;
   /** Emphasised (orange glow): the attack being resolved or built, a hint's cards (issue 20). */
   highlighted: boolean;
+  /** The card's rotation in its structure (clockwise degrees). */
+  rotation: number;
+  /** The rotation its name and numbers are drawn with on screen (issue 35: 0 unless the cards are shown as printed). */
+  textRotation: number;
+}
+
+/** A drawing with text that is on screen now, and its smallest text in CSS pixels (issue 35). */
+export interface ProbeText {
+  /** `card:<id>`, `label:<seat>`, `deck`, `zones`. */
+  what: string;
+  px: number;
 }
 
 export interface ProbeArrow extends ProbeRect {
@@ -43,6 +55,10 @@ export interface TableProbe {
   moving(): string | null;
   /** The attack's numbers drawn at its target, or null. */
   odds(): { card: string; text: string } | null;
+  /** Every drawing with text on screen now, smallest text first (text-meter.ts). */
+  texts(): ProbeText[];
+  /** The camera's zoom now. */
+  scale(): number;
 }
 
 declare global {
@@ -56,7 +72,29 @@ export function useTableProbe(o: {
   table: Ref<TableLayout | null>;
   cam: { current: () => Camera };
   odds: () => { card: string; text: string } | null;
+  stage: () => Konva.Stage | null | undefined;
 }): void {
+  /** Degrees in 0..359 (Konva may give -0 or -90). */
+  const turn = (r: number): number => ((Math.round(r) % 360) + 360) % 360;
+  /** The Konva node of a card. */
+  const nodeOf = (id: string): Konva.Node | undefined => o.stage()?.findOne((n: Konva.Node) => n.getAttr('cardId') === id);
+  function texts(): ProbeText[] {
+    const stage = o.stage();
+    if (!stage) return [];
+    const view = { x: 0, y: 0, width: stage.width(), height: stage.height() };
+    const out: ProbeText[] = [];
+    stage.find((n: Konva.Node) => typeof n.getAttr('minText') === 'number').forEach((n) => {
+      const min = n.getAttr('minText') as number;
+      if (!Number.isFinite(min) || !n.isVisible() || n.opacity() === 0) return;
+      const r = n.getClientRect();
+      // The zones' shape has no box of its own: it is as large as the table.
+      const on = (r.width === 0 && r.height === 0) || (r.x < view.width && r.x + r.width > 0 && r.y < view.height && r.y + r.height > 0);
+      if (!on) return;
+      const what = n.getAttr('cardId') !== undefined ? `card:${n.getAttr('cardId')}` : n.getAttr('labelSeat') !== undefined ? `label:${n.getAttr('labelSeat')}` : n.name() || 'shape';
+      out.push({ what, px: +(min * n.getAbsoluteScale().x).toFixed(2) });
+    });
+    return out.sort((a, b) => a.px - b.px);
+  }
   function toPage(r: WorldRect): ProbeRect {
     const box = o.root.value?.getBoundingClientRect();
     const k = o.cam.current();
@@ -66,7 +104,10 @@ export function useTableProbe(o: {
   }
   const probe: TableProbe = {
     cards: () =>
-      (o.table.value?.cards ?? []).map((c) => ({ id: c.id, name: c.name, zone: c.zone, owner: c.owner, draggable: c.draggable, highlighted: c.highlighted, ...toPage(c.bounds) })),
+      (o.table.value?.cards ?? []).map((c) => ({
+        id: c.id, name: c.name, zone: c.zone, owner: c.owner, draggable: c.draggable, highlighted: c.highlighted, rotation: c.rotation,
+        textRotation: turn(nodeOf(c.id)?.getAbsoluteRotation() ?? c.frame.rotation), ...toPage(c.bounds),
+      })),
     arrows: () =>
       (o.table.value?.highlights ?? []).map((h) => {
         const p = toPage({ x: h.point.x, y: h.point.y, width: 0, height: 0 });
@@ -77,6 +118,8 @@ export function useTableProbe(o: {
       const t = o.odds();
       return t ? { card: t.card, text: t.text } : null;
     },
+    texts,
+    scale: () => o.cam.current().scale,
   };
   onMounted(() => {
     window.__illuminatiTable = probe;

@@ -134,6 +134,8 @@ export default {
     noMoney: 'Auf {card} liegt kein Geld zum Verschieben.',
     notAdjacent: '{from} kann kein Geld zu {to} verschieben: Geld geht nur an eine benachbarte Karte, die kontrollierende Gruppe oder eine Untergruppe (MONEY-1).',
     cannotAttack: '{from} kann {to} nicht angreifen.',
+    cannotAid: '{card} kann nicht unterstützen: seine übertragbare Macht ist 0. Um stattdessen damit anzugreifen, zuerst {attacker} anklicken.',
+    cannotAidTouch: '{card} kann nicht unterstützen: seine übertragbare Macht ist 0. Um stattdessen damit anzugreifen, zuerst {attacker} antippen.',
     nothing: 'Mit {from} auf {to} ist jetzt nichts zu tun.',
   },
 } satisfies Shape<typeof en>;

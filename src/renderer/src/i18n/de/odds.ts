@@ -14,4 +14,5 @@ export default {
   depth: 'Tiefe {n} in einer fremden Machtstruktur',
   ufoBonus: 'UFO-Bonus (geheime Ziele)',
   statedPower: 'Angegebene Macht der verdeckten Illuminati',
+  money: 'Bisher für den Angriff ausgegebenes Geld',
 } satisfies Shape<typeof en>;

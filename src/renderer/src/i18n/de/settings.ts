@@ -13,6 +13,7 @@ export default {
   display: 'Anzeige',
   scale: 'Größe von Text und Bedienelementen: {percent}',
   reducedMotion: 'Weniger Bewegung: keine Animationen',
+  cardsAsPrinted: 'Karten wie gedruckt (gedreht): eroberte Gruppen drehen sich mit ihren Pfeilen',
   sound: 'Ton',
   volume: 'Lautstärke der Klangeffekte: {percent}',
   muted: 'Stumm: gar kein Ton',

@@ -132,6 +132,8 @@ export default {
     noMoney: 'No money on {card} to move.',
     notAdjacent: '{from} cannot move money to {to}: money moves only to an adjacent card, its master or a puppet (MONEY-1).',
     cannotAttack: '{from} cannot attack {to}.',
+    cannotAid: '{card} cannot aid: its Transferable Power is 0. To attack with it instead, click {attacker} first.',
+    cannotAidTouch: '{card} cannot aid: its Transferable Power is 0. To attack with it instead, tap {attacker} first.',
     nothing: 'Nothing to do with {from} on {to} now.',
   },
 };

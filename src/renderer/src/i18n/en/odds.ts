@@ -13,4 +13,5 @@ export default {
   depth: 'Depth {n} in a rival structure',
   ufoBonus: 'UFO bonus (hidden goals)',
   statedPower: 'Stated Power of the face-down Illuminati',
+  money: 'Money spent on the attack so far',
 };

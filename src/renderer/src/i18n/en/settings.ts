@@ -11,6 +11,7 @@ export default {
   display: 'Display',
   scale: 'Size of text and controls: {percent}',
   reducedMotion: 'Reduced motion: no animations',
+  cardsAsPrinted: 'Cards as printed (rotated): captured groups turn with their arrows',
   sound: 'Sound',
   volume: 'Volume of the sound effects: {percent}',
   muted: 'Mute: no sound at all',

@@ -134,6 +134,8 @@ export default {
     noMoney: 'Su {card} non c\'è denaro da spostare.',
     notAdjacent: '{from} non può spostare denaro su {to}: il denaro va solo a una carta adiacente, al suo maestro o a un pupazzo (MONEY-1).',
     cannotAttack: '{from} non può attaccare {to}.',
+    cannotAid: '{card} non può aiutare: il suo Potere trasferibile è 0. Per attaccare invece con esso, clicca prima {attacker}.',
+    cannotAidTouch: '{card} non può aiutare: il suo Potere trasferibile è 0. Per attaccare invece con esso, tocca prima {attacker}.',
     nothing: 'Niente da fare ora con {from} su {to}.',
   },
 } satisfies Shape<typeof en>;

@@ -14,4 +14,5 @@ export default {
   depth: 'Profondità {n} in una Struttura rivale',
   ufoBonus: 'Bonus degli UFO (obiettivi segreti)',
   statedPower: 'Potere dichiarato dell\'Illuminati coperto',
+  money: 'Denaro speso finora per l\'attacco',
 } satisfies Shape<typeof en>;

@@ -13,6 +13,7 @@ export default {
   display: 'Schermo',
   scale: 'Dimensione di testi e comandi: {percent}',
   reducedMotion: 'Movimento ridotto: niente animazioni',
+  cardsAsPrinted: 'Carte come stampate (ruotate): i gruppi conquistati ruotano con le loro frecce',
   sound: 'Suono',
   volume: 'Volume degli effetti sonori: {percent}',
   muted: 'Muto: nessun suono',
