@@ -127,7 +127,7 @@ it('every screen around the table fits every window size, the tablet included', 
         const code = (await page.locator(tid('lan-code')).innerText()).trim();
         const url = (await page.locator(`${tid('lan-urls')} code`).first().innerText()).trim();
         // The QR code holds the first address with the join code.
-        expect(await page.locator(tid('lan-qr')).getAttribute('data-text')).toBe(`${url}?code=${code}`);
+        expect(await page.locator(tid('lan-qr')).getAttribute('data-text')).toBe(`${url}#code=${code}`);
 
         const guest = await context.newPage();
         await guest.goto(server.url);

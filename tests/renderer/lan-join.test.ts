@@ -1,6 +1,6 @@
 // Joining by hand and keeping the seat token (logic/lan-join.ts).
 import { describe, expect, it } from 'vitest';
-import { codeError, codeFromSearch, forgetJoin, hostSocketUrl, lastJoinKey, normalizeCode, parseAddress, recallJoin, rememberJoin, tokenKey, type KeyValueStore } from '../../src/renderer/src/logic/lan-join';
+import { codeError, codeFromHash, forgetJoin, hostSocketUrl, lastJoinKey, normalizeCode, parseAddress, recallJoin, rememberJoin, tokenKey, type KeyValueStore } from '../../src/renderer/src/logic/lan-join';
 import { joinLink } from '../../src/renderer/src/logic/lan-lobby';
 
 function mapStore(): KeyValueStore & { m: Map<string, string> } {
@@ -63,10 +63,12 @@ describe('seat tokens', () => {
 describe('the join link of the lobby’s QR code', () => {
   it('carries the code, which the join screen of the opened page takes; anything else is ignored', () => {
     const link = joinLink('http://192.168.1.20:5174/', 'ABC234');
-    expect(link).toBe('http://192.168.1.20:5174/?code=ABC234');
-    expect(codeFromSearch(new URL(link).search)).toBe('ABC234');
-    expect(codeFromSearch('?code=abc-234')).toBe('ABC234');
-    expect(codeFromSearch('?code=%3Cscript%3E')).toBe('');
-    expect(codeFromSearch('')).toBe('');
+    // In the fragment: the browser never sends it to the host with the page request.
+    expect(link).toBe('http://192.168.1.20:5174/#code=ABC234');
+    expect(new URL(link).search).toBe('');
+    expect(codeFromHash(new URL(link).hash)).toBe('ABC234');
+    expect(codeFromHash('#code=abc-234')).toBe('ABC234');
+    expect(codeFromHash('#code=%3Cscript%3E')).toBe('');
+    expect(codeFromHash('')).toBe('');
   });
 });

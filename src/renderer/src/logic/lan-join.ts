@@ -81,8 +81,8 @@ export function forgetJoin(store: KeyValueStore, address: string, code: string):
   store.removeItem(lastJoinKey(address));
 }
 
-/** The join code a scanned lobby link carries (`?code=ABCDEF`, logic/lan-lobby.ts joinLink), or ''. */
-export function codeFromSearch(search: string): string {
-  const code = new URLSearchParams(search).get('code') ?? '';
+/** The join code a scanned lobby link carries (`#code=ABCDEF`, logic/lan-lobby.ts joinLink), or ''. */
+export function codeFromHash(hash: string): string {
+  const code = new URLSearchParams(hash.replace(/^#/, '')).get('code') ?? '';
   return codeError(code) === null ? normalizeCode(code) : '';
 }

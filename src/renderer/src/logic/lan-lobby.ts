@@ -32,10 +32,11 @@ export function canManage(s: LobbySeat): boolean {
 
 /**
  * The address the lobby's QR code holds (issue 35): the host's first LAN address with the join
- * code, which the join screen of the page it opens fills in (lan-join.ts codeFromSearch).
+ * code in the fragment, which the join screen of the page it opens fills in (lan-join.ts
+ * codeFromHash). A fragment never leaves the browser: the code is not sent in the page request.
  */
 export function joinLink(url: string, code: string): string {
   const u = new URL(url);
-  u.searchParams.set('code', code);
+  u.hash = new URLSearchParams({ code }).toString();
   return u.toString();
 }
