@@ -47,13 +47,12 @@ export function concealStance(obs: Observation, me: number, t: Template): { conc
   const fullIncome = illuminati(id).income + (obs.config.misstate ? (p.claim?.income ?? 0) : 0);
   const fullPower = Math.min(t.maxPower, illuminati(id).power + ufoBonus(obs, id) + (obs.config.misstate ? (p.claim?.power ?? 0) : 0));
   const abilityCost = illuminati(id).abilities.reduce((sum, a) => sum + (ABILITY_COST[a.kind] ?? 0), 0);
-  // A rival adds up everything shown so far: the caps never go down, so that the caps in force are
-  // the most the bot may ever have shown, and the cover is counted on them.
+  // What may have been shown already under the present choice counts too: a rival adds it all up.
   const was = p.conceal && p.conceal.income !== null ? { income: p.conceal.income, power: p.conceal.power ?? fullPower } : { income: 0, power: 0 };
   let best: { income: number; power: number; cost: number } | null = null;
-  for (let income = fullIncome; income >= was.income; income--)
-    for (let power = fullPower; power >= was.power; power--) {
-      const shown = { income, power };
+  for (let income = fullIncome; income >= 0; income--)
+    for (let power = fullPower; power >= 0; power--) {
+      const shown = { income: Math.max(income, was.income), power: Math.max(power, was.power) };
       const cover = pool.filter((c) => reach(obs, c).income >= shown.income && reach(obs, c).power >= shown.power).length;
       if (cover < COVER) continue;
       const cost = fullIncome - income + POWER_COST * (fullPower - power) + abilityCost;
