@@ -15,7 +15,8 @@ export interface DraftSources {
 }
 
 export function draftedAction(d: DraftSources): Action | null {
-  if (d.popover?.kind === 'transfer') return d.amount > 0 ? { type: 'transferMoney', from: d.popover.from, to: d.popover.to, amount: d.amount, free: d.popover.free } : null;
+  // A drag's kind (free or as an action) may not be chosen yet (issue 35): no draft until it is.
+  if (d.popover?.kind === 'transfer') return d.amount > 0 && d.popover.free !== null ? { type: 'transferMoney', from: d.popover.from, to: d.popover.to, amount: d.amount, free: d.popover.free } : null;
   if (d.popover?.kind === 'place') return { type: 'placeCaptured', arrow: d.popover.arrow, transfer: Math.max(0, d.amount) };
   if (d.form === 'attack' || d.popover?.kind === 'attack') {
     const b = buildDraft(d.attacks, d.draft);
