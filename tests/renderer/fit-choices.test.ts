@@ -17,18 +17,19 @@ describe('fit form', () => {
     expect(cmds.find((c) => c.primary)?.id).toBe('fit');
     const obs = observe(s, 1);
     expect(receivedNames(obs)).toBe('Empty Vee and Copy Shops');
-    expect(fitOptions(obs, 1, fits)).toEqual([
-      { release: ['copy-shops'], lost: 'Copy Shops', keptReceived: 1 },
-      { release: ['flat-earthers'], lost: 'Flat Earthers, California and Society for Creative Anarchism', keptReceived: 2 },
-    ]);
+    // Issue 41 (GIVE-6, AMB-4): only the ways that keep the most are offered. Releasing Copy Shops
+    // loses one card; releasing the Flat Earthers would lose three (their puppets go with them).
+    expect(fitOptions(obs, 1, fits)).toEqual([{ release: ['copy-shops'], lost: 'Copy Shops', keptReceived: 1 }]);
     // Someone else sees no choices.
     expect(fitOptions(observe(s, 0), 0, fits)).toEqual([]);
   });
 
   it('GIVE-6: builds the chosen action, in any order, and refuses a set the engine did not offer', () => {
-    const built = buildFit(fits, ['flat-earthers']);
-    expect(built).toEqual({ ok: true, action: { type: 'fitReceived', release: ['flat-earthers'] } });
+    const built = buildFit(fits, ['copy-shops']);
+    expect(built).toEqual({ ok: true, action: { type: 'fitReceived', release: ['copy-shops'] } });
     if (built.ok) expect(applyAction(s, 1, built.action).ok).toBe(true);
+    // The way that loses more (issue 41) is no longer offered, so the form refuses it.
+    expect(buildFit(fits, ['flat-earthers'])).toMatchObject({ ok: false, error: expect.stringMatching(/ways offered/) });
     expect(buildFit(fits, ['copy-shops', 'flat-earthers'])).toMatchObject({ ok: false });
     expect(buildFit(fits, [])).toMatchObject({ ok: false, error: expect.stringMatching(/ways offered/) });
   });
