@@ -8,4 +8,8 @@ export const REPLAY_GOOD = {
   'replay:delete': { id: '20261126-101500-3f2a9c1d' },
   'replay:takeOver': { source: { kind: 'save', name: 'Saturday' }, step: 12, seats: [{ kind: 'human' }, { kind: 'bot', level: 'hard', personality: 'hoarder' }] },
   'stats:get': {},
+  // The game review (issue 36).
+  'review:start': { id: '20261126-101500-3f2a9c1d' },
+  'review:status': { id: '20261126-101500-3f2a9c1d' },
+  'review:cancel': { id: '20261126-101500-3f2a9c1d' },
 } as const;
