@@ -10,7 +10,9 @@ import { until } from './until';
 
 afterEach(cleanUp);
 
-const PACE = { maxBufferedBytes: 256 * 1024, maxTotalBytes: 1024 * 1024, maxStalledMs: 1500, checkMs: 50 };
+// Small bounds: since issue 39 a view is a few KB and compressed on the wire, so a flood fills
+// the socket's kernel buffers first and a small bound is what shows the mechanism.
+const PACE = { maxBufferedBytes: 16 * 1024, maxTotalBytes: 64 * 1024, maxStalledMs: 1500, checkMs: 50 };
 const ACTIONS = 120;
 
 describe('a player that stops reading', () => {
@@ -23,6 +25,8 @@ describe('a player that stops reading', () => {
     if (!opened.ok) throw new Error(opened.error);
     const evil = new LanClient(opened.value.urls[0]!, 'Mallory', opened.value.code!, false);
     later(() => evil.close());
+    // A hostile peer need not negotiate compression (issue 39): its views arrive whole.
+    evil.deflate = false;
     await evil.connect();
     await evil.join();
     expect((await h.req('lan:start', {})).ok).toBe(true);
@@ -43,7 +47,7 @@ describe('a player that stops reading', () => {
     const frame = (id: number) => JSON.stringify({ id, kind: 'game:view', params: { viewer: evil.seat, since: 0 } });
     const dropped = () => lan.socketStats().length === 0 || lan.socketStats().every((s) => s.dropped);
     let peakBuffered = 0;
-    for (let i = 0; i < 50 * 10 && !dropped(); i++) {
+    for (let i = 0; i < 50 * 40 && !dropped(); i++) {
       evil.ws!.send(frame(10_000 + i));
       sent++;
       for (const s of lan.socketStats()) peakBuffered = Math.max(peakBuffered, s.peak, s.buffered);
@@ -52,7 +56,7 @@ describe('a player that stops reading', () => {
     }
     // Dropped within the stall time (plus the time to fill the buffer), long before the 10 s flood ended.
     expect(dropped(), `still connected after ${sent} requests`).toBe(true);
-    expect(sent).toBeLessThan(500);
+    expect(sent).toBeLessThan(2000);
     await until(() => !(lan.lobby(null).seats[1]!.connected), 5000, 'the seat shown as disconnected');
     // What waited for it: the bound plus the view that crossed it, never the whole flood.
     expect(peakBuffered).toBeLessThanOrEqual(PACE.maxBufferedBytes + 2 * viewBytes);
