@@ -135,8 +135,12 @@ it('a LAN player gets hints only when the host allows them', async () => {
   try {
     const host = server.host;
     // The LAN seat is the first to act, so its turn comes at once.
-    const config: GameConfig = { players: 3, names: ['Remo', 'Bea', 'Cal'], elimination: false, illuminati: ['network', 'bavarian-illuminati', 'gnomes-of-zurich'] };
-    const first = decider(newGame(config, 'hints-lan').state)[0];
+    const base: GameConfig = { players: 3, elimination: false, illuminati: ['network', 'bavarian-illuminati', 'gnomes-of-zurich'] };
+    const first = decider(newGame(base, 'hints-lan').state)[0];
+    // The remote seat carries the name its player joins with: since issue 40 a bot already called
+    // Remo would make the host refuse a second Remo.
+    const bots = ['Bea', 'Cal'];
+    const config: GameConfig = { ...base, names: [0, 1, 2].map((i) => (i === first ? 'Remo' : bots.shift()!)) };
     const seats: NewGameSetup['seats'] = [0, 1, 2].map((i) => (i === first ? { kind: 'remote' } : { kind: 'bot', level: 'easy', personality: 'balanced' }));
     const opened = await host.request({ kind: 'lan:open', params: { setup: { config, seats, seed: 'hints-lan' }, bind: '127.0.0.1', port: 0, name: 'Hints LAN' } });
     if (!opened.ok) throw new Error(opened.error);

@@ -95,4 +95,16 @@ describe('status line', () => {
     expect(statusLine(obs, [seat], 'spectator', name)).toBe(`${name(seat)} chooses a secret goal.`);
     expect(statusLine(observe(s, seat), [seat], seat, name)).toBe('Choose your secret goal: with hidden goals every player plays for a special goal chosen in secret.');
   });
+
+  it('ADV-HIDDEN-ILLUM-2: under hidden Illuminati the goal window is the secret moment where the starting money is paid, not the UFOs\' choice', () => {
+    const s = newGame({ players: 3, hiddenIlluminati: true, illuminati: ['gnomes-of-zurich', 'ufos', 'bermuda-triangle'] }, 'status-3').state;
+    const seat = (s.pending as { seat: number }).seat;
+    const own = s.players[seat].illuminati;
+    const line = statusLine(observe(s, seat), [seat], seat, name);
+    expect(line).toBe(own === 'ufos' ? 'Choose your secret goal: the UFOs play for another Illuminati\u2019s special goal, chosen in secret.' : 'Your secret moment before the first turn: confirm your goal, and your starting money is paid.');
+    const gnomes = s.players.findIndex((p) => p.illuminati === 'gnomes-of-zurich');
+    const other = newGame({ players: 3, hiddenIlluminati: true, illuminati: ['gnomes-of-zurich', 'ufos', 'bermuda-triangle'] }, 'status-3').state;
+    other.pending = { kind: 'chooseGoal', seat: gnomes };
+    expect(statusLine(observe(other, gnomes), [gnomes], gnomes, name)).toBe('Your secret moment before the first turn: confirm your goal, and your starting money is paid.');
+  });
 });

@@ -10,9 +10,15 @@ import { cardName, type SeatNamer } from './names';
 /** Reaction moments the line names; the others ('anyTime', 'action') need no words. */
 const MOMENTS = new Set(['startOfTurn', 'income', 'attackWindow', 'afterRoll', 'cancel']);
 
-function waitingFor(p: Pending, seat: string, you: boolean, hiddenGoals: boolean): string {
-  // Your own secret goal says why it is secret: the UFOs' special goal, or everyone's under hidden goals.
-  const kind = p.kind === 'reaction' && MOMENTS.has(p.moment) ? 'reactionWhen' : p.kind === 'chooseGoal' && you && hiddenGoals ? 'chooseGoalHidden' : p.kind;
+/** Your own secret goal says why it is secret: the UFOs' special goal, everyone's under hidden goals, or the secret window of hidden Illuminati. */
+function goalKind(obs: Observation, viewer: Viewer | null): string {
+  if (obs.config.hiddenGoals) return 'chooseGoalHidden';
+  const own = typeof viewer === 'number' ? obs.players[viewer]?.illuminati : null;
+  return obs.config.hiddenIlluminati && own !== 'ufos' ? 'chooseGoalWindow' : 'chooseGoal';
+}
+
+function waitingFor(obs: Observation, p: Pending, seat: string, you: boolean, viewer: Viewer | null): string {
+  const kind = p.kind === 'reaction' && MOMENTS.has(p.moment) ? 'reactionWhen' : p.kind === 'chooseGoal' && you ? goalKind(obs, viewer) : p.kind;
   const when = p.kind === 'reaction' && MOMENTS.has(p.moment) ? t(`actions.status.moment.${p.moment}`) : '';
   const key = `${you ? 'you' : 'other'}.${kind}`;
   return t(`actions.status.${key}`, { seat, when, card: cardName('irs') });
@@ -23,7 +29,7 @@ export function statusLine(obs: Observation, deciding: readonly Seat[], viewer: 
   const first = deciding[0];
   const you = typeof viewer === 'number' && deciding.includes(viewer);
   const who = first === undefined ? t('actions.status.nobody') : seatName(first);
-  if (obs.pending) return waitingFor(obs.pending, who, you, !!obs.config.hiddenGoals);
+  if (obs.pending) return waitingFor(obs, obs.pending, who, you, viewer);
   const turn = obs.turn;
   const phase = phaseLabel(turn.phase);
   if (turn.active === viewer) {

@@ -40,6 +40,12 @@ export const useTableStore = defineStore('table', {
     error: null as string | null,
     /** An action is on its way to the host. */
     busy: false,
+    /**
+     * Actions of this window the host accepted. The form that sent one closes on acceptance, which
+     * may come after the new view (a pushed patch can overtake the reply): the action bar reopens
+     * the decision the game still waits for on this count, not only on the view's seq.
+     */
+    accepted: 0,
     syncing: false,
     again: false,
     /** Log entries up to this index were already on screen (no dice animation for them). */
@@ -279,6 +285,7 @@ export const useTableStore = defineStore('table', {
       this.latestSeq = Math.max(this.latestSeq, r.value.seq);
       links.tutorial.accepted(action);
       useUiStore().openForm(null);
+      this.accepted++;
       void this.sync();
       return true;
     },

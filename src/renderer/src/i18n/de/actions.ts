@@ -51,6 +51,7 @@ export default {
       reactionWhen: 'Du kannst {when} eine Sonderkarte ausspielen oder passen.',
       chooseGoal: 'Wähle dein geheimes Ziel: die UFOs spielen auf das Sonderziel einer anderen Illuminati, geheim gewählt.',
       chooseGoalHidden: 'Wähle dein geheimes Ziel: mit geheimen Zielen spielt jeder auf ein geheim gewähltes Sonderziel.',
+      chooseGoalWindow: 'Dein geheimer Moment vor dem ersten Zug: bestätige dein Ziel, dann wird dein Startgeld gezahlt.',
       replace: 'Ersetze die aufgehobene Karte oder gib auf.',
       fit: 'Die erhaltenen Gruppen überlappen deine Karten: Wähle, welche Karten gehen.',
     },

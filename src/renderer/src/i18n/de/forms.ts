@@ -53,6 +53,7 @@ export default {
     title: 'Dein geheimes Ziel wählen',
     why: 'Die UFOs haben kein eigenes Ziel: sie spielen auf das Sonderziel einer anderen Illuminati, und niemand sonst erfährt, welches.',
     whyHidden: 'Mit geheimen Zielen spielt jeder auf ein Sonderziel, das niemand sonst erfährt.',
+    whyWindow: 'Deine Illuminati bleiben verdeckt: vor dem ersten Zug bestätigt jeder geheim sein eigenes Ziel, und dann wird sein Startgeld gezahlt.',
     label: 'Ziel',
     submit: 'Wählen',
     holdBack: 'Dein Startgeld wird bei der Wahl ausgezahlt; nutze vorher „Zurückhalten“, um weniger zu nehmen.',

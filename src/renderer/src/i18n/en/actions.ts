@@ -49,6 +49,7 @@ export default {
       reactionWhen: 'You may play a special card {when}, or pass.',
       chooseGoal: 'Choose your secret goal: the UFOs play for another Illuminati\u2019s special goal, chosen in secret.',
       chooseGoalHidden: 'Choose your secret goal: with hidden goals every player plays for a special goal chosen in secret.',
+      chooseGoalWindow: 'Your secret moment before the first turn: confirm your goal, and your starting money is paid.',
       replace: 'Replace the cancelled card, or give up.',
       fit: 'The groups you received overlap your cards: choose which cards go.',
     },

@@ -52,6 +52,7 @@ export default {
     title: 'Choose your secret goal',
     why: 'The UFOs have no goal of their own: they play for another Illuminati\u2019s special goal, and nobody else learns which.',
     whyHidden: 'With hidden goals every player plays for a special goal that nobody else learns.',
+    whyWindow: 'Your Illuminati stay face down: before the first turn each player confirms his own goal in secret, and his starting money is paid then.',
     label: 'Goal',
     submit: 'Choose',
     holdBack: 'Your starting money is paid when you choose; use Hold back first to take less of it.',

@@ -51,6 +51,7 @@ export default {
       reactionWhen: 'Puoi giocare una Carta Speciale {when}, o passare.',
       chooseGoal: 'Scegli il tuo obiettivo segreto: gli UFO giocano per l\'Obiettivo Speciale di un altro Illuminati, scelto in segreto.',
       chooseGoalHidden: 'Scegli il tuo obiettivo segreto: con gli obiettivi nascosti ogni giocatore gioca per un Obiettivo Speciale scelto in segreto.',
+      chooseGoalWindow: 'Il tuo momento segreto prima del primo turno: conferma il tuo obiettivo e ricevi il denaro iniziale.',
       replace: 'Sostituisci la carta annullata, o rinuncia.',
       fit: 'I Gruppi ricevuti si sovrappongono alle tue carte: scegli quali carte se ne vanno.',
     },

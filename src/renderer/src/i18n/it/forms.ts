@@ -53,6 +53,7 @@ export default {
     title: 'Scegli il tuo obiettivo segreto',
     why: 'Gli UFO non hanno un obiettivo proprio: giocano per l\'Obiettivo Speciale di un altro Illuminati, e nessun altro sa quale.',
     whyHidden: 'Con gli obiettivi nascosti ogni giocatore gioca per un Obiettivo Speciale che nessun altro conosce.',
+    whyWindow: 'I tuoi Illuminati restano coperti: prima del primo turno ogni giocatore conferma in segreto il proprio obiettivo, e allora riceve il denaro iniziale.',
     label: 'Obiettivo',
     submit: 'Scegli',
     holdBack: 'Il denaro iniziale ti viene pagato quando scegli; usa prima «Trattieni» per prenderne meno.',
