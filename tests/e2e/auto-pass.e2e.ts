@@ -177,6 +177,11 @@ it('default: a bot attack on his group stops for him; one elsewhere shows the ba
     const w = (await hostView(server, 0)).observation.pending;
     expect(w?.kind === 'attack' && w.defender).toBe(0);
     expect(await page.locator(tid('mark-target')).getAttribute('data-card')).toBe(w?.kind === 'attack' ? w.target : null);
+    // One label at the target: the canvas's tag names it with the window's own number, the same
+    // as the attack panel's (it once read "needs -1 or less" from a later state, under a "target" tag).
+    const needed = w?.kind === 'attack' ? w.base + w.money : NaN;
+    await expect.poll(() => page.evaluate(() => window.__illuminatiTable?.odds()?.text ?? '')).toMatch(new RegExp(`^target · needs ${needed} or less · \\d+%$`));
+    expect(await page.locator(tid('window-needed')).innerText()).toMatch(new RegExp(`\\b${needed}\\b`));
     await page.waitForTimeout(6000);
     expect(await page.locator(tid('autopass-bar')).count()).toBe(0);
     expect((await hostView(server, 0)).deciding).toEqual([0]);

@@ -2,7 +2,7 @@
 // privilege), narrowed at every step to what the engine's attack templates allow, and the odds
 // query that goes with it. Pure; the panel and the ui store only hold a draft.
 import type { AttackKind } from '../../../shared/cards';
-import type { Pending, Privilege } from '../../../shared/engine';
+import { chance, type Pending, type Privilege } from '../../../shared/engine';
 import type { OddsQuery } from '../../../shared/protocol/messages';
 import type { Legal } from './action-menu';
 import { t as msg } from '../i18n';
@@ -98,6 +98,18 @@ export function attackWindowOf(p: Pending | null): Extract<Pending, { kind: 'att
     w = w.kind === 'reaction' || w.kind === 'offer' || w.kind === 'replace' ? w.resume : null;
   }
   return null;
+}
+
+/**
+ * The number an attack in progress needs and its chance, from the window itself: its base was
+ * fixed when it was declared (MOD-1) and the money spent is in it. The host's odds answer for the
+ * state it has now, which may already be past this window while the view still shows it (the
+ * target then belonged to the attacker and the tag read "needs -1 or less · 0%" beside a panel
+ * saying 6): the tag and the panel's number come from here, the host adds only the breakdown.
+ */
+export function windowOdds(w: Extract<Pending, { kind: 'attack' }>): { needed: number; chance: number } {
+  const needed = w.base + w.money;
+  return { needed, chance: chance(needed) };
 }
 
 /** The odds request for an attack in progress, with the net money spent so far. */

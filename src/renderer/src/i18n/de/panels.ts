@@ -117,6 +117,9 @@ export default {
     attackTargetTouch: 'Angriff auf {card}: deine angreifende Karte antippen. Den Filz antippen bricht ab.',
   },
   oddsTag: 'benötigt {n} oder weniger · {pct}',
+  oddsTagTarget: 'Ziel · benötigt {n} oder weniger · {pct}',
+  oddsTagNever: 'kann nicht gelingen · {pct}',
+  oddsTagTargetNever: 'Ziel · kann nicht gelingen · {pct}',
   popover: {
     attack: 'Angriff',
     attackTitle: 'Angriff: {attacker} gegen {target}',

@@ -120,6 +120,9 @@ export default {
   },
   /** The attack's numbers drawn at its target on the table. */
   oddsTag: 'needs {n} or less · {pct}',
+  oddsTagTarget: 'target · needs {n} or less · {pct}',
+  oddsTagNever: 'cannot succeed · {pct}',
+  oddsTagTargetNever: 'target · cannot succeed · {pct}',
   popover: {
     attack: 'Attack',
     attackTitle: 'Attack: {attacker} against {target}',

@@ -117,6 +117,9 @@ export default {
     attackTargetTouch: 'Attacco a {card}: tocca la tua carta attaccante. Tocca il panno per annullare.',
   },
   oddsTag: 'serve {n} o meno · {pct}',
+  oddsTagTarget: 'bersaglio · serve {n} o meno · {pct}',
+  oddsTagNever: 'non può riuscire · {pct}',
+  oddsTagTargetNever: 'bersaglio · non può riuscire · {pct}',
   popover: {
     attack: 'Attacco',
     attackTitle: 'Attacco: {attacker} contro {target}',
