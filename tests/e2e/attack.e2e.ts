@@ -1,5 +1,7 @@
 // Issue 5, e2e (a): one human against three bots; the human announces an attack through the
-// attack form and the message board tells it, up to the dice and the result.
+// attack form and the message board tells it, up to the dice and the result. Issue 35: the form is
+// the attack's one question (it names the attack and says it is final; one click announces it, no
+// second confirmation in a modal).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, openPage } from './support/browser';
@@ -38,11 +40,23 @@ it('a human attacks through the attack form and the attack shows in the message 
     await page.locator(tid('attack-odds-needed')).waitFor();
     const needed = Number(await page.locator(tid('attack-odds-needed')).innerText());
     expect(needed).toBeGreaterThanOrEqual(-20);
+    // The question is in the form: the attack named in the confirmation's words, and final.
+    const final = await page.locator(tid('attack-final')).innerText();
+    expect(final).toMatch(/^An attack with the Bavarian Illuminati to control /);
+    expect(final).toContain('cannot be taken back');
+    // Any modal confirmation that opens from now on is counted (there must be none).
+    await page.evaluate(() => {
+      const w = window as unknown as { modals: number };
+      w.modals = 0;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="confirm-dialog"]')) w.modals++;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     const before = (await logTypes(page)).length;
     await page.locator(tid('attack-submit')).click();
-    await page.locator(tid('confirm-ok')).click();
 
-    await page.locator(`${tid('log-entry')}[data-type="attackDeclared"]`).last().waitFor();
+    await page.locator(`${tid('log-entry')}[data-type="attackDeclared"]`).last().waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { modals: number }).modals)).toBe(0);
     // Everyone passes in the window (the bots at once, Ada through the Pass button); then the dice.
     await playPassivelyUntil(page, async () => (await logTypes(page)).slice(before).includes('attackResolved'), 60_000);
     const types = (await logTypes(page)).slice(before);

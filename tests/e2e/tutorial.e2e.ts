@@ -1,10 +1,12 @@
 // Issue 20: the main menu offers Tutorial; the whole first lesson is completed by following only
 // what the coach marks say (support/tutorial.ts), with each step's anchor on screen and the bubble
-// beside it, never over it. On the way: a wrong move is held back with the reason and changes
+// beside it, never over it; a card a step explains is zoomed to (issue 35): whole on the canvas, at
+// the near faces' zoom, its smallest text 11 px or more. On the way: a wrong move is held back with the reason and changes
 // nothing; leaving goes to the menu and Resume comes back at the step reached. Then the second,
 // shorter lesson on the advanced options.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CARD_FOCUS_SCALE } from '../../src/renderer/src/table/camera';
 import { launchChromium, openPage } from './support/browser';
 import { removeDir, startServer, tempDataDir } from './support/server';
 import { coachStep, doStep, type CoachStep } from './support/tutorial';
@@ -29,10 +31,32 @@ async function geometry(page: Page): Promise<{ covers: boolean; outside: boolean
   return { covers, outside: b.x < 0 || b.y < 0 || b.x + b.width > vp.width || b.y + b.height > vp.height };
 }
 
+/** How a card is shown: wholly on the canvas, the camera's zoom, the smallest text of its face in CSS px. */
+function cardShown(page: Page, id: string): Promise<{ whole: boolean; scale: number; text: number } | null> {
+  return page.evaluate((card) => {
+    const t = window.__illuminatiTable;
+    const c = t?.cards().find((x) => x.id === card);
+    const box = document.querySelector('[data-testid="table-canvas"] canvas')?.getBoundingClientRect();
+    if (!t || !c || !box) return null;
+    const whole = c.x - c.width / 2 >= box.left - 0.5 && c.y - c.height / 2 >= box.top - 0.5 && c.x + c.width / 2 <= box.right + 0.5 && c.y + c.height / 2 <= box.bottom + 0.5;
+    return { whole, scale: t.scale(), text: t.texts().find((x) => x.what === `card:${card}`)?.px ?? 0 };
+  }, id);
+}
+
 /** The step's anchor is on screen and ringed, and the coach's bubble settles beside it (it follows a scroll frame by frame). */
 async function checkAnchor(page: Page, s: CoachStep): Promise<void> {
   expect(s.anchor, s.step).not.toBe('');
   if (!s.anchor.startsWith('card:')) expect(await page.locator(tid(s.anchor)).first().isVisible(), s.anchor).toBe(true);
+  else {
+    // The camera zoomed and panned to the card (it glides for a moment).
+    const id = s.anchor.slice('card:'.length);
+    await expect
+      .poll(async () => {
+        const c = await cardShown(page, id);
+        return c && { whole: c.whole, near: c.scale >= CARD_FOCUS_SCALE - 1e-6, legible: c.text >= 11 };
+      }, { timeout: 3_000, message: `the card ${id} of ${s.step}, ${JSON.stringify(await cardShown(page, id))}` })
+      .toEqual({ whole: true, near: true, legible: true });
+  }
   await expect.poll(() => geometry(page), { timeout: 3_000, message: `the coach beside its anchor at ${s.step}` }).toEqual({ covers: false, outside: false });
 }
 

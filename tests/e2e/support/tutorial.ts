@@ -71,8 +71,8 @@ export async function doStep(page: Page, s: CoachStep): Promise<void> {
       for (const a of e.aiders as string[]) await page.locator(tid(`attack-aider-${a}`)).check();
       const privilege = e.privilege as { kind: string } | null;
       if (await page.locator(tid('attack-privilege')).isVisible().catch(() => false)) await page.locator(tid('attack-privilege')).selectOption(privilege ? privilege.kind : 'none');
+      // The form is the attack's one question (issue 35): no confirmation follows.
       await page.locator(tid('attack-submit')).click();
-      await page.locator(tid('confirm-ok')).click();
       break;
     }
     case 'spend':

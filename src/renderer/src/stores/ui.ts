@@ -30,9 +30,12 @@ export interface DiceShow {
   seat: Seat;
 }
 
+/** What the camera is asked to show: a player, the whole table, the default view, or one card (the tutorial's coach, issue 35). */
+export type CameraFocus = Seat | 'all' | 'default' | { card: string };
+
 export interface CameraRequest {
   key: number;
-  focus: Seat | 'all';
+  focus: CameraFocus;
 }
 
 interface PendingConfirm extends Confirmation {
@@ -114,7 +117,7 @@ export const useUiStore = defineStore('ui', {
     clearDice() {
       this.dice = null;
     },
-    focusCamera(focus: Seat | 'all') {
+    focusCamera(focus: CameraFocus) {
       this.camera = { key: (this.camera?.key ?? 0) + 1, focus };
     },
     /** Everything tied to one game or one viewer goes when the game or the viewer changes. */

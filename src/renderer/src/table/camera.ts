@@ -138,6 +138,38 @@ export function focusRect(rect: WorldRect, size: Size): Camera {
   return fitRect(rect, size, FIT_MARGIN, FOCUS_MAX_SCALE);
 }
 
+/**
+ * A card the tutorial's coach explains (issue 35) is shown at least this large: the zoom of the
+ * near faces (NEAR_SCALE), where its ability text and alignments are drawn too.
+ */
+export const CARD_FOCUS_SCALE = NEAR_SCALE;
+/** A focused card takes at most this share of the viewport across and down: the coach's bubble and the card's neighbours keep room beside it. */
+export const CARD_FOCUS_SHARE = 0.45;
+
+/**
+ * The camera `c` zoomed and panned so that one card (world rectangle `card`) is whole on screen and
+ * read at CARD_FOCUS_SCALE or more (less only when the card would take more than CARD_FOCUS_SHARE
+ * of the view), zooming in about the card so the table does not jump; never zooms out a camera
+ * that already shows it larger. Unchanged when the card is already in sight at that size.
+ */
+export function focusCard(c: Camera, card: WorldRect, size: Size, margin = FIT_MARGIN): Camera {
+  if (!finite(c.x, c.y, c.scale, card.x, card.y, card.width, card.height, size.width, size.height) || size.width <= 0 || size.height <= 0 || card.width <= 0 || card.height <= 0) return c;
+  const cap = Math.min((size.width * CARD_FOCUS_SHARE) / card.width, (size.height * CARD_FOCUS_SHARE) / card.height);
+  const scale = clampScale(Math.max(c.scale, Math.min(CARD_FOCUS_SCALE, cap)));
+  let z = c;
+  if (scale !== c.scale) {
+    // Zoom about the card's centre, held inside the view (an off-screen card comes to the middle).
+    const p = worldToScreen(c, { x: card.x + card.width / 2, y: card.y + card.height / 2 });
+    const on = p.x >= 0 && p.x <= size.width && p.y >= 0 && p.y <= size.height;
+    z = zoomAbout(c, scale / c.scale, p.x, p.y);
+    if (!on) {
+      const q = worldToScreen(z, { x: card.x + card.width / 2, y: card.y + card.height / 2 });
+      z = panBy(z, size.width / 2 - q.x, size.height / 2 - q.y);
+    }
+  }
+  return reveal(z, card, size, margin);
+}
+
 /** Pan just enough that world rectangle `r` is on screen (with a margin); unchanged if it already is. */
 export function reveal(c: Camera, r: WorldRect, size: Size, margin = FIT_MARGIN): Camera {
   const a = worldToScreen(c, { x: r.x, y: r.y });

@@ -6,7 +6,7 @@
 import type Konva from 'konva';
 import { onBeforeUnmount, ref, watch, type Ref } from 'vue';
 import type { Seat } from '../../../shared/engine';
-import { blend, cacheRatio, defaultView, detailFor, fitRect, focusRect, reveal, showAll, zoomAbout, type Camera } from './camera';
+import { blend, cacheRatio, defaultView, detailFor, fitRect, focusCard, focusRect, reveal, showAll, zoomAbout, type Camera } from './camera';
 import type { Motion } from './dice';
 import type { TableLayout, WorldRect } from './sprites';
 
@@ -119,6 +119,20 @@ export function useTableCamera(o: TableCameraOptions) {
     return true;
   }
 
+  /** One card whole on screen and large enough to read its face (the tutorial's coach, issue 35; camera.ts focusCard). */
+  function focusCardRect(r: WorldRect): void {
+    const c = focusCard(camera, r, o.size.value);
+    if (c !== camera) take(c, true);
+  }
+
+  /** Back to the view the table opens with, kept as it grows (after the coach's focus on a card). */
+  function restoreDefault(): void {
+    const t = o.table();
+    if (!t || o.size.value.width <= 0) return;
+    autoFit = 'default';
+    move(wanted(t), true);
+  }
+
   function zoomBy(factor: number): void {
     take(zoomAbout(camera, factor, o.size.value.width / 2, o.size.value.height / 2), true);
   }
@@ -169,6 +183,8 @@ export function useTableCamera(o: TableCameraOptions) {
     take,
     fitAll,
     focusPlayer,
+    focusCardRect,
+    restoreDefault,
     zoomBy,
     revealRect,
   };

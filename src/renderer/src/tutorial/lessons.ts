@@ -29,7 +29,7 @@ export interface Step {
 
 const ILLU = { card: 'bavarian-illuminati' };
 const TOBACCO = 'tobacco-and-liquor-companies';
-const ATTACK = [{ testid: 'confirm-ok' }, { testid: 'attack-submit' }, { testid: 'action-attack' }];
+const ATTACK = [{ testid: 'attack-submit' }, { testid: 'action-attack' }];
 const PASS = [{ testid: 'action-pass' }];
 const PLACE = [{ testid: 'place-captured-form' }];
 const names = { illuminati: 'bavarian-illuminati', tobacco: TOBACCO, morticians: 'morticians', games: 'video-games', gnomes: 'gnomes-of-zurich', fund: 'slush-fund' };
