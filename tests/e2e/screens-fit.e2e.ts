@@ -2,10 +2,16 @@
 // 1440x900, 1536x864, 1920x1080 and on a 1024x768 touch screen: the main menu (Rules and Quit
 // included), new game with 4 and 8 seats (Start included) and its Illuminati cards, settings,
 // statistics, rules (its text scrolls inside its card, Back stays), join, the LAN host form, the
-// host lobby (with its QR code) and a joined player's waiting room. Then Escape and Enter.
+// host lobby (with its QR code) and a joined player's waiting room. Then Escape and Enter. The Load,
+// Replays and End screens, in the same look (a .game-screen), fit 1440x900, 1280x720 and the
+// 1024x768 touch screen with saves, a replay and a finished game's tables in them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { SavedGame } from '../../src/shared/engine';
 import { launchChromium } from './support/browser';
+import { hostSave, putSave } from './support/saves';
 import { removeDir, startServer, tempDataDir } from './support/server';
 import { chooseIlluminati, tid, waitForMenu, waitForScreen } from './support/ui';
 
@@ -154,7 +160,64 @@ it('every screen around the table fits every window size, the tablet included', 
   }
 }, 300_000);
 
-it('Escape closes the dialogs and leaves Rules, Settings and Statistics; Enter confirms', async () => {
+it('Load, Replays and End look like the other screens and fit 1440x900, 1280x720 and a 1024x768 touch screen', async () => {
+  const dir = tempDataDir('screens-fit-end');
+  const golden = join(import.meta.dirname, '..', 'golden', 'game-golden-3-0.json');
+  const game = JSON.parse(readFileSync(golden, 'utf8')) as SavedGame;
+  const seats = [{ kind: 'human' as const }, { kind: 'bot' as const, level: 'easy' as const, personality: 'balanced' as const }, { kind: 'bot' as const, level: 'easy' as const, personality: 'balanced' as const }];
+  // A finished game (its End screen) and a list of saves with long names.
+  putSave(dir, 'golden', hostSave(game.config, game.seed, game.actions, seats));
+  for (let i = 1; i <= 6; i++) putSave(dir, `The long evening game with the neighbours, part ${i}`, hostSave(game.config, game.seed, game.actions.slice(0, 10 * i), seats));
+  const server = await startServer(dir);
+  const found: Record<string, string[]> = {};
+  try {
+    for (const size of SIZES.filter((s) => (s.width === 1440 && s.height === 900) || (s.width === 1280 && s.height === 720) || s.touch)) {
+      const tag = `${size.width}x${size.height}${size.touch ? ' touch' : ''}`;
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch });
+      try {
+        const page = await context.newPage();
+        await page.goto(server.url);
+        await waitForMenu(page);
+        const check = async (screen: string, testid: string, must: string[]) => {
+          const m = await misfits(page, must);
+          // The look of the other screens: one frame of the window with head, body and foot.
+          if (!(await page.locator(`${tid(testid)}.game-screen`).count())) m.push('not a .game-screen');
+          if (m.length) found[`${tag} ${screen}`] = m;
+        };
+
+        await page.locator(tid('menu-load')).click();
+        await page.locator(tid('save-row')).first().waitFor();
+        expect(await page.locator(tid('save-row')).count()).toBe(7);
+        await check('load', 'load-screen', ['save-load', 'save-delete', 'load-back']);
+        await back(page, 'load-back');
+
+        await page.locator(tid('menu-replays')).click();
+        await page.locator(tid('replays-screen')).waitFor();
+        if (!(await page.locator(tid('replay-row')).count())) await page.locator(tid('replays-import')).setInputFiles(golden);
+        await page.locator(tid('replay-row')).first().waitFor();
+        await page.locator(tid('replay-save-row')).first().waitFor();
+        await check('replays', 'replays-screen', ['replay-watch', 'replay-delete', 'replay-save-watch', 'replays-back']);
+        await back(page, 'replays-back');
+
+        await page.locator(tid('menu-load')).click();
+        await page.locator(`${tid('save-row')}[data-name="golden"] ${tid('save-load')}`).click();
+        await page.locator(tid('end-screen')).waitFor();
+        await page.locator(tid('end-stats')).waitFor();
+        await check('end', 'end-screen', ['end-winners', 'end-standings', 'end-stats', 'end-view-table', 'end-review', 'end-new-game', 'end-menu']);
+        await page.locator(tid('end-menu')).click();
+        await waitForMenu(page);
+      } finally {
+        await context.close();
+      }
+    }
+    expect(found).toEqual({});
+  } finally {
+    await server.close();
+    removeDir(dir);
+  }
+}, 300_000);
+
+it('Escape closes the dialogs and leaves Rules, Settings, Statistics, Load and Replays; Enter confirms', async () => {
   const dir = tempDataDir('screens-keys');
   const server = await startServer(dir);
   try {
@@ -166,6 +229,8 @@ it('Escape closes the dialogs and leaves Rules, Settings and Statistics; Enter c
       ['menu-rules', 'rules'],
       ['menu-settings', 'settings'],
       ['menu-stats', 'stats'],
+      ['menu-load', 'load'],
+      ['menu-replays', 'replays'],
     ] as const) {
       await page.locator(tid(entry)).click();
       await waitForScreen(page, screen);

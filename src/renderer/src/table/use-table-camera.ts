@@ -119,8 +119,15 @@ export function useTableCamera(o: TableCameraOptions) {
     return true;
   }
 
+  /** A card to focus on once the canvas has its size (the coach may ask in the frame the table appears, before it is measured). */
+  let pendingCard: WorldRect | null = null;
   /** One card whole on screen and large enough to read its face (the tutorial's coach, issue 35; camera.ts focusCard). */
   function focusCardRect(r: WorldRect): void {
+    if (o.size.value.width <= 0 || o.size.value.height <= 0) {
+      pendingCard = r;
+      return;
+    }
+    pendingCard = null;
     const c = focusCard(camera, r, o.size.value);
     if (c !== camera) take(c, true);
   }
@@ -166,6 +173,7 @@ export function useTableCamera(o: TableCameraOptions) {
     const t = o.table();
     if (t && autoFit) move(wanted(t), false);
     else set(camera);
+    if (pendingCard) focusCardRect(pendingCard);
   });
 
   onBeforeUnmount(() => {
