@@ -1,7 +1,7 @@
 // Issue 35: the tutorial never stacks overlays. Through the whole first lesson, followed as the
 // coach says (support/tutorial.ts), a sampler in the page counts every animation frame the
 // overlays on screen (the coach's bubble, the attack popover on the table, the large card view,
-// a confirmation); at every step the test also looks at the card the step explains (the large card
+// a confirmation, the "since your last turn" card); at every step the test also looks at the card the step explains (the large card
 // view opens) and, at the first attack, opens the attack popover on the table. Never two at once.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -32,6 +32,7 @@ async function sampleOverlays(page: Page): Promise<void> {
       ['popover', '.play-popover'],
       ['card view', '.card-view'],
       ['confirmation', '[data-testid="confirm-dialog"]'],
+      ['turn summary', '[data-testid="turn-summary"]'],
     ];
     const seen = (window.__overlays = { max: 0, stacks: [] as string[] });
     const shown = (el: Element) => {
