@@ -117,7 +117,10 @@ it('the tutorial is completed by following its coach marks, with a refused move,
         expect(groups).toEqual(['bavarian-illuminati', 'tobacco-and-liquor-companies']);
         continue;
       }
-      await doStep(page, s);
+      // A failure names the step it happened at.
+      await doStep(page, s).catch((e: unknown) => {
+        throw new Error(`step ${s.step} (anchor ${s.anchor}): ${String(e)}`);
+      });
       if (s.step === 'basicsDone') break;
     }
     expect(seen).toEqual(['welcome', 'arrows', 'income', 'targets', 'attack', 'spend', 'pass', 'place', 'privilege', 'spend2', 'pass2', 'place2', 'transfer', 'endTurn', 'income2', 'special', 'aid', 'pass3', 'place3', 'move', 'goals', 'basicsDone']);
