@@ -2,11 +2,12 @@
 // the token rejoins after a drop before anything else is asked, a started lobby opens the table on
 // the own seat, a kick sends the player back to the Join screen, and leaving goes home.
 import { createPinia, setActivePinia } from 'pinia';
-import { beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LobbyView } from '../../src/shared/protocol/lan';
 import { DEFAULT_SETTINGS, type MenuState, type Push, type Reply, type RequestKind } from '../../src/shared/protocol/messages';
 import { setRemoteConnector, setTokenStorage, useLanStore } from '../../src/renderer/src/stores/lan';
 import { useSessionStore } from '../../src/renderer/src/stores/session';
+import { setChoiceStorage, useStopForStore } from '../../src/renderer/src/stores/stop-for';
 import { connection } from '../../src/renderer/src/transport/current';
 import type { ClientConnection, ConnectionState } from '../../src/renderer/src/transport/connection';
 import { recallJoin, type KeyValueStore } from '../../src/renderer/src/logic/lan-join';
@@ -195,12 +196,86 @@ it('keeps its own "Stop for me in attack windows" while playing on another LAN h
   const withStop = (r: Reply<MenuState>, stopFor: 'always' | 'attacked'): Reply<MenuState> => (r.ok ? { ok: true, value: { ...r.value, settings: { ...r.value.settings, stopFor } } } : r);
   home.answers['menu:state'] = () => withStop(menu(), 'always');
   await session.refreshMenu();
-  expect(session.stopFor).toBe('always');
+  expect(useStopForStore().mode).toBe('always');
 
   const remoteMenu = remote.answers['menu:state']!;
   remote.answers['menu:state'] = (p) => withStop(remoteMenu(p) as Reply<MenuState>, 'attacked');
   expect(await lan.join('10.0.0.2:5174', 'K7QW3M', 'Bea')).toBe(true);
   await session.refreshMenu();
   expect(session.settings.stopFor).toBe('attacked');
-  expect(session.stopFor).toBe('always');
+  expect(useStopForStore().mode).toBe('always');
+});
+
+it('joined from the app, the table\u2019s "Stop me for" goes to the app\u2019s own settings.json, never to the LAN host (issue 34)', async () => {
+  const lan = useLanStore();
+  const choice = useStopForStore();
+  let kept: unknown = null;
+  home.answers['settings:set'] = (p) => ((kept = (p as { settings: { stopFor: string } }).settings.stopFor), { ok: true, value: { ...DEFAULT_SETTINGS, stopFor: kept } });
+  expect(await lan.join('10.0.0.2:5174', 'K7QW3M', 'Bea')).toBe(true);
+  expect(connection()).toBe(remote);
+  expect(await lan.chooseStopFor('attacked')).toBe(true);
+  expect(kept).toBe('attacked');
+  expect(choice.mode).toBe('attacked');
+  expect(remote.sent.some((r) => r.kind === 'settings:set')).toBe(false);
+  // Refused at home: said, and the choice stays as it was.
+  home.answers['settings:set'] = () => ({ ok: false, error: 'The settings file cannot be written.' });
+  expect(await lan.chooseStopFor('always')).toBe(false);
+  expect(choice.mode).toBe('attacked');
+  expect(useSessionStore().notices.at(-1)?.text).toMatch(/cannot be written/);
+});
+
+describe('a page the LAN host served (issue 34): "Stop me for" is kept in this browser for that page', () => {
+  let kept: Map<string, string>;
+  beforeEach(() => {
+    kept = new Map();
+    setChoiceStorage({ getItem: (k) => kept.get(k) ?? null, setItem: (k, v) => void kept.set(k, v), removeItem: (k) => void kept.delete(k) });
+    vi.stubGlobal('location', { host: '10.0.0.2:5174' });
+  });
+  afterEach(() => {
+    setChoiceStorage(null);
+    vi.unstubAllGlobals();
+  });
+  const servedHost = () =>
+    new Scripted({
+      'menu:state': () => { const r = menu({ joined: true, lobby: lobby() }); return r.ok ? { ok: true, value: { ...r.value, settings: { ...r.value.settings, stopFor: 'always' } } } : r; },
+      'settings:set': () => ({ ok: false, error: 'not for LAN players' }),
+    });
+
+  it('chosen on the table: kept in localStorage, used at once, the host never asked', async () => {
+    setActivePinia(createPinia());
+    const served = servedHost();
+    await useSessionStore().start(served);
+    const lan = useLanStore();
+    const choice = useStopForStore();
+    expect(lan.servedBy).toBe('10.0.0.2:5174');
+    // The host's own settings say "always": not this page's choice.
+    expect(choice.mode).toBe(DEFAULT_SETTINGS.stopFor);
+    expect(await lan.chooseStopFor('attacked')).toBe(true);
+    expect(choice.mode).toBe('attacked');
+    expect(kept.get('illuminati.stopFor')).toBe('attacked');
+    expect(served.sent.some((r) => r.kind === 'settings:set')).toBe(false);
+  });
+
+  it('a reload (a new page) reads it back; a damaged value is ignored', async () => {
+    kept.set('illuminati.stopFor', 'always');
+    setActivePinia(createPinia());
+    await useSessionStore().start(servedHost());
+    expect(useStopForStore().mode).toBe('always');
+
+    kept.set('illuminati.stopFor', 'whenever');
+    setActivePinia(createPinia());
+    await useSessionStore().start(servedHost());
+    expect(useStopForStore().mode).toBe(DEFAULT_SETTINGS.stopFor);
+  });
+
+  it('at home (no LAN host served the page) the choice goes to settings.json, not to localStorage', async () => {
+    vi.unstubAllGlobals();
+    const lan = useLanStore();
+    let sent: unknown = null;
+    home.answers['settings:set'] = (p) => ((sent = (p as { settings: { stopFor: string } }).settings.stopFor), { ok: true, value: { ...DEFAULT_SETTINGS, stopFor: sent } });
+    expect(await lan.chooseStopFor('always')).toBe(true);
+    expect(sent).toBe('always');
+    expect(useStopForStore().mode).toBe('always');
+    expect(kept.size).toBe(0);
+  });
 });

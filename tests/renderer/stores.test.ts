@@ -7,6 +7,7 @@ import { decider, legalActions, randomAction, type Action } from '../../src/shar
 import { seedState } from '../../src/shared/engine/rng';
 import type { NewGameSetup, SeatController } from '../../src/shared/protocol/messages';
 import { useSessionStore, setWindowCloser } from '../../src/renderer/src/stores/session';
+import { useStopForStore } from '../../src/renderer/src/stores/stop-for';
 import { useTableStore } from '../../src/renderer/src/stores/table';
 import { useUiStore } from '../../src/renderer/src/stores/ui';
 import { FakeHost, settle } from './support/fake-host';
@@ -268,6 +269,49 @@ describe('hot-seat through the stores', () => {
       await settle();
     }
     expect(shown).not.toBe(null);
+  });
+});
+
+describe('hot-seat: a window that passes by itself for a human brings no curtain down (issue 34)', () => {
+  /** Two humans and a bot; seat 0 attacks an uncontrolled group and passes in his own window. */
+  async function attackWindowForSeat1(): Promise<void> {
+    const s = useSessionStore();
+    await s.newGame({ config: { players: 3, names: ['P0', 'P1', 'P2'], elimination: false, illuminati: ['bavarian-illuminati', 'gnomes-of-zurich', 'network'] }, seats: [H, H, B], seed: 'hot-quiet' });
+    const t = useTableStore();
+    expect(t.curtain).toBe(0);
+    await t.liftCurtain();
+    const attack = legalActions(host.game!.state, 0).find((l) => l.type === 'attack' && l.kind === 'control');
+    if (attack?.type !== 'attack') throw new Error('no attack for seat 0');
+    expect(await t.act({ type: 'attack', attacker: attack.attacker, target: attack.target, kind: 'control', aiders: [], privilege: null })).toBe(true);
+    await settle();
+    // His own attack stops for him (ATK-4): he passes himself.
+    expect(decider(host.game!.state)).toEqual([0]);
+    expect(await t.act({ type: 'pass' })).toBe(true);
+    await settle();
+  }
+
+  it('default "when it concerns me": seat 1 may only spend on a rival\u2019s attack on an uncontrolled group: passed for him, no curtain (INTERF-1)', async () => {
+    const t = useTableStore();
+    const curtains: (number | null)[] = [];
+    t.$subscribe(() => curtains.push(t.curtain));
+    await attackWindowForSeat1();
+    // Seat 1 passed without being asked: the window is now the bot's.
+    expect(decider(host.game!.state)).toEqual([2]);
+    expect(host.requests.some((r) => r.kind === 'game:act' && (r.params as { seat: number }).seat === 1)).toBe(true);
+    expect(curtains).not.toContain(1);
+    expect(t.curtain).toBe(null);
+    expect(t.viewer).toBe(0);
+    // An ordinary pass through the host: the log says so as always.
+    expect(host.game!.events.some((e) => e.type === 'floorPassed' && e.seat === 1)).toBe(true);
+  });
+
+  it('"always": the same window brings his curtain down, as before', async () => {
+    useStopForStore().fromSettings('always');
+    await attackWindowForSeat1();
+    const t = useTableStore();
+    expect(decider(host.game!.state)).toEqual([1]);
+    expect(t.curtain).toBe(1);
+    expect(host.requests.some((r) => r.kind === 'game:act' && (r.params as { seat: number }).seat === 1)).toBe(false);
   });
 });
 

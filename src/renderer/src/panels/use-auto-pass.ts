@@ -9,6 +9,7 @@
 import { computed, onBeforeUnmount, ref, watch } from 'vue';
 import { AUTO_PASS_MS, windowStop, type StopVerdict } from '../logic/concern';
 import { useSessionStore } from '../stores/session';
+import { useStopForStore } from '../stores/stop-for';
 import { useTableStore } from '../stores/table';
 import { useTutorialStore } from '../tutorial/store';
 
@@ -26,6 +27,7 @@ export function useAutoPass() {
   const table = useTableStore();
   const session = useSessionStore();
   const tutorial = useTutorialStore();
+  const choice = useStopForStore();
 
   /** One decision of the viewer: the game's seq while he has the floor. */
   const key = computed(() => (table.view && table.isDeciding ? `${table.view.gameId}@${table.view.seq}` : null));
@@ -34,7 +36,7 @@ export function useAutoPass() {
     if (!v || !key.value || typeof table.viewer !== 'number' || v.outcome) return null;
     // The tutorial teaches the windows by passing in them (tutorial/lessons.ts): it never passes by itself.
     if (tutorial.lesson) return null;
-    return windowStop({ pending: v.observation.pending, me: table.viewer, legal: v.legal, mode: session.stopFor, standings: v.standings, noGoals: !!v.observation.config.longGame });
+    return windowStop({ pending: v.observation.pending, me: table.viewer, legal: v.legal, mode: choice.mode, standings: v.standings, noGoals: !!v.observation.config.longGame });
   });
 
   /** The countdown on screen: when the pass goes, and how long it waits in all. */

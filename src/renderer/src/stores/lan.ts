@@ -8,7 +8,7 @@ import { defineStore } from 'pinia';
 import { markRaw } from 'vue';
 import type { Seat } from '../../../shared/engine';
 import type { LanGame, LanInterface, LobbyView } from '../../../shared/protocol/lan';
-import type { MenuState, Push, RequestParams } from '../../../shared/protocol/messages';
+import type { MenuState, Push, RequestParams, StopFor } from '../../../shared/protocol/messages';
 import { t } from '../i18n';
 import { errorText } from '../i18n/errors';
 import { forgetJoin, hostSocketUrl, normalizeCode, recallJoin, rememberJoin, type KeyValueStore } from '../logic/lan-join';
@@ -17,6 +17,7 @@ import type { ClientConnection } from '../transport/connection';
 import { connection } from '../transport/current';
 import { links } from './links';
 import { useSessionStore } from './session';
+import { useStopForStore } from './stop-for';
 
 let storage: KeyValueStore = (globalThis as { sessionStorage?: KeyValueStore }).sessionStorage ?? memoryStore();
 /** Where seat tokens are kept (tests pass a map). */
@@ -203,7 +204,11 @@ export const useLanStore = defineStore('lan', {
     /** The menu state of a host that sees this client as a LAN player (issue 6: no main menu here). */
     async remoteMenu(state: NonNullable<MenuState['remote']>): Promise<void> {
       const session = useSessionStore();
-      if (!this.remote && this.servedBy === null) this.servedBy = pageAddress();
+      if (!this.remote && this.servedBy === null) {
+        this.servedBy = pageAddress();
+        // A page without a host of its own: its "Stop for me" is the one this browser kept (stop-for.ts).
+        if (this.servedBy !== null) useStopForStore().recallLocal();
+      }
       if (state.joined) {
         this.remoteLobby = state.lobby;
         this.enterRemoteGame();
@@ -277,6 +282,25 @@ export const useLanStore = defineStore('lan', {
       this.left = true;
       if (session.inGame) session.leaveGame();
       session.go('lanLobby');
+    },
+
+    /**
+     * "Stop for me in attack windows" (issue 34), from Settings or the table: kept where this
+     * client keeps its own choices (stores/stop-for.ts). At home: the host's settings.json. Joined
+     * from the app: the app's own settings.json, through its home host (the LAN host never hears
+     * of it). A page the LAN host served: this browser's localStorage for that page.
+     */
+    async chooseStopFor(mode: StopFor): Promise<boolean> {
+      const session = useSessionStore();
+      const choice = useStopForStore();
+      if (this.home) {
+        const r = await this.home.request('settings:set', { settings: { stopFor: mode } });
+        if (!r.ok) return session.notify('error', errorText(r)), false;
+        choice.fromSettings(r.value.stopFor);
+        return true;
+      }
+      if (this.servedBy !== null) return choice.keepLocal(mode), true;
+      return session.setSettings({ stopFor: mode });
     },
 
     /** From the waiting room back to the table of a started game. */

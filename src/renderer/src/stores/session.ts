@@ -3,13 +3,14 @@
 // Every request that the host refuses leaves its words in `error` and changes nothing else.
 import { nextTick } from 'vue';
 import { defineStore } from 'pinia';
-import { DEFAULT_SETTINGS, type AppCommand, type LanguageSetting, type MenuState, type NewGameSetup, type Push, type Reply, type SaveInfo, type Settings, type StopFor } from '../../../shared/protocol/messages';
+import { DEFAULT_SETTINGS, type AppCommand, type LanguageSetting, type MenuState, type NewGameSetup, type Push, type Reply, type SaveInfo, type Settings } from '../../../shared/protocol/messages';
 import { t } from '../i18n';
 import { errorText } from '../i18n/errors';
 import type { ClientConnection, ConnectionState } from '../transport/connection';
 import { connection, hasConnection, setConnection } from '../transport/current';
 import { links } from './links';
 import { REPLAY_SCREENS } from './replay-screens';
+import { useStopForStore } from './stop-for';
 import { useTableStore } from './table';
 import { useUiStore } from './ui';
 
@@ -61,8 +62,6 @@ export const useSessionStore = defineStore('session', {
      * own settings, which never change this: each LAN client keeps its own language (issue 19).
      */
     language: DEFAULT_SETTINGS.language as LanguageSetting,
-    /** When attack windows stop for this client's player (issue 34): its own host's setting, kept like the language. */
-    stopFor: DEFAULT_SETTINGS.stopFor as StopFor,
   }),
   getters: {
     inGame: (s) => s.gameId !== null,
@@ -200,7 +199,8 @@ export const useSessionStore = defineStore('session', {
       this.settings = { ...r.value.settings };
       this.disk = r.value.disk ?? null;
       if (!r.value.remote && !links.remote.isRemote() && r.value.settings.language) this.language = r.value.settings.language;
-      if (!r.value.remote && !links.remote.isRemote() && r.value.settings.stopFor) this.stopFor = r.value.settings.stopFor;
+      // "Stop for me" is kept like the language (stores/stop-for.ts).
+      if (!r.value.remote && !links.remote.isRemote()) useStopForStore().fromSettings(r.value.settings.stopFor);
       // Damaged files the host kept aside (issue 40): told once each, and they stay until dismissed;
       // after a tick, so that the language just read from the settings is the one they are told in.
       if (r.value.damaged?.some((d) => !toldDamaged.has(d.keptAs))) await nextTick();
@@ -291,7 +291,7 @@ export const useSessionStore = defineStore('session', {
       }
       this.settings = { ...r.value };
       if (r.value.language) this.language = r.value.language;
-      if (r.value.stopFor) this.stopFor = r.value.stopFor;
+      useStopForStore().fromSettings(r.value.stopFor);
       return true;
     },
 

@@ -13,11 +13,13 @@ import type { LogEntry, OddsQuery, Odds, Push, Reply, SeatInfo, TableView } from
 import { applyPatch, type ViewPatch } from '../../../shared/protocol/view-patch';
 import { t } from '../i18n';
 import { actionMenu, commandsOf, type ActionMenu, type Command } from '../logic/action-menu';
+import { windowStop } from '../logic/concern';
 import { localHumans } from '../logic/curtain';
 import { firstViewer, screenViewer } from '../logic/lan-viewer';
 import { mergeLog, nextLogIndex, prependLog } from '../logic/log-merge';
 import { connection } from '../transport/current';
 import { links } from './links';
+import { useStopForStore } from './stop-for';
 import { useUiStore } from './ui';
 
 export const useTableStore = defineStore('table', {
@@ -164,6 +166,9 @@ export const useTableStore = defineStore('table', {
       }
       const d = screenViewer({ seats: this.seats, deciding: this.deciding, shown: this.viewer, over: this.over }, links.remote.seat());
       if (d.kind === 'curtain') {
+        // A window that passes by itself for him does not hand him the screen (issue 34).
+        if (this.curtain !== d.seat && (await this.quietPass(gameId, d.seat))) return;
+        if (gameId !== this.gameId) return;
         if (this.curtain !== d.seat) {
           // The next human's screen starts clean: nothing of the previous seat stays behind the curtain.
           this.curtain = d.seat;
@@ -236,6 +241,38 @@ export const useTableStore = defineStore('table', {
       const d = screenViewer({ seats: this.seats, deciding: this.deciding, shown: this.viewer, over: this.over }, links.remote.seat());
       if (d.kind === 'curtain' || d.viewer !== this.viewer) this.again = true;
       if (ended) links.gameEnded();
+    },
+
+    /**
+     * Hot-seat (issue 34): a window that would pass by itself for the human who must decide now
+     * (logic/concern.ts, by this screen's "Stop for me") passes at once, without his curtain: he is
+     * asked nothing, so nobody needs to hand him the screen, and there is no bar to show him (the
+     * bar is for the player whose view is on screen, use-auto-pass.ts). The public spectator view
+     * says whether a window is open at all; only then is his view read, to judge it (his hand
+     * decides whether a special card stops him), and dropped: nothing of his is kept or shown.
+     * True when the pass went (the loop then goes round again).
+     */
+    async quietPass(gameId: string, seat: Seat): Promise<boolean> {
+      const open = await connection().request('game:view', { viewer: 'spectator', since: nextLogIndex(this.log) });
+      if (gameId !== this.gameId || !open.ok) return false;
+      if (open.value.outcome) return false;
+      // He no longer decides (the push of an earlier pass is still on its way): decide again on the host's word.
+      if (!open.value.deciding.includes(seat)) return (this.deciding = open.value.deciding), (this.again = true), true;
+      const kind = open.value.observation.pending?.kind;
+      if (kind !== 'attack' && kind !== 'reaction') return false;
+      if (links.tutorial.hold({ type: 'pass' }) !== null) return false;
+      const r = await connection().request('game:view', { viewer: seat, since: nextLogIndex(this.log) });
+      if (gameId !== this.gameId || !r.ok) return false;
+      const v = showView(r.value);
+      if (!v.deciding.includes(seat) || v.outcome) return false;
+      const verdict = windowStop({ pending: v.observation.pending, me: seat, legal: v.legal, mode: useStopForStore().mode, standings: v.standings, noGoals: !!v.observation.config.longGame });
+      if (verdict.stop) return false;
+      const a = await connection().request('game:act', { seat, seq: v.seq, action: { type: 'pass' } });
+      // Refused (the table moved on meanwhile): the curtain decides as before.
+      if (!a.ok || gameId !== this.gameId) return false;
+      this.latestSeq = Math.max(this.latestSeq, a.value.seq);
+      this.again = true;
+      return true;
     },
 
     /** Dice of rolls that arrived with this pull (none on a first load: that is history). */
