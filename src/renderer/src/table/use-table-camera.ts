@@ -34,6 +34,12 @@ export interface TableCameraOptions {
 export function useTableCamera(o: TableCameraOptions) {
   let camera: Camera = { x: 0, y: 0, scale: 1 };
   /**
+   * Where the camera is going: the end of the glide under way (else the camera itself). A reveal
+   * starts from here, so that a second one right after the first goes on from where the first
+   * goes, not from where it began (issue 34: the attack's target revealed, then undone).
+   */
+  let aim: Camera = camera;
+  /**
    * Until the player pans or zooms, the camera keeps a view as the table grows: the default view
    * (camera.ts defaultView; the winners' areas once the game is over), or the whole table after
    * *Fit table* (issue 35: it always shows every structure).
@@ -75,6 +81,7 @@ export function useTableCamera(o: TableCameraOptions) {
   /** Glide to `to` under full motion, else jump. */
   function move(to: Camera, animate: boolean): void {
     cancelAnimationFrame(glide);
+    aim = to;
     if (!animate || o.motion() !== 'full') return set(to);
     const from = camera;
     const start = performance.now();
@@ -146,8 +153,14 @@ export function useTableCamera(o: TableCameraOptions) {
 
   /** Pan just enough to show `r` (keyboard focus moving off screen). */
   function revealRect(r: WorldRect): void {
-    const c = reveal(camera, r, o.size.value);
-    if (c !== camera) take(c, true);
+    const c = reveal(aim, r, o.size.value);
+    if (c !== aim) take(c, true);
+  }
+
+  /** Bring all of `rs` into view together, in one glide: panned if they fit at this zoom, else zoomed out just enough (issue 34: an attack's cards). */
+  function revealRects(rs: readonly WorldRect[]): void {
+    const c = showAll(aim, rs, o.size.value);
+    if (c !== aim) take(c, true);
   }
 
   /** What the kept view depends on, as a text: the table's extent, the winners, the places of a move. */
@@ -195,5 +208,6 @@ export function useTableCamera(o: TableCameraOptions) {
     restoreDefault,
     zoomBy,
     revealRect,
+    revealRects,
   };
 }
