@@ -8,9 +8,8 @@ export default {
     concerns: 'Wenn es mich betrifft: meine Karten, eine Spezialkarte, die ich spielen kann, ein Gegner kurz vor dem Sieg',
     attacked: 'Nur wenn meine Karten angegriffen werden',
     note: 'Sonst passt das Spiel für dich, nach einer kurzen Leiste am Tischrand, über die du noch eingreifen kannst. Fenster am Anfang und Ende eines Zuges halten nur an, wenn du dann eine deiner Karten spielen kannst.',
-    table: 'Anhalten für',
     tableHint: 'Welche Angriffsfenster auf dich warten; bei den anderen passt das Spiel nach einer kurzen Leiste für dich. Auf diesem Gerät gespeichert, nicht beim Gastgeber.',
-    short: { always: 'jeden Angriff', concerns: 'was mich betrifft', attacked: 'Angriffe auf meine Karten' },
+    short: { always: 'Anhalten: jeder Angriff', concerns: 'Anhalten: wenn es mich betrifft', attacked: 'Anhalten: meine Karten angegriffen' },
   },
   bar: {
     label: 'Das Spiel passt für dich',

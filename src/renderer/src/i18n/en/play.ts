@@ -8,9 +8,8 @@ export default {
     concerns: 'When it concerns me: my cards, a special card I can play, a rival about to win',
     attacked: 'Only when my cards are attacked',
     note: 'Otherwise the game passes for you after a short bar at the table\u2019s edge, where you can still step in. Start- and end-of-turn windows stop only when a card you hold can be played then.',
-    table: 'Stop me for',
     tableHint: 'Which attack windows wait for you; the others pass for you after a short bar. Kept on this device, not by the host.',
-    short: { always: 'every attack', concerns: 'what concerns me', attacked: 'attacks on my cards' },
+    short: { always: 'Stop me: every attack', concerns: 'Stop me: if it concerns me', attacked: 'Stop me: my cards attacked' },
   },
   bar: {
     label: 'The game passes for you',

@@ -8,9 +8,8 @@ export default {
     concerns: 'Quando mi riguarda: le mie carte, una carta speciale che posso giocare, un rivale vicino alla vittoria',
     attacked: 'Solo quando le mie carte sono attaccate',
     note: 'Altrimenti il gioco passa per te dopo una breve barra sul bordo del tavolo, da cui puoi ancora intervenire. Le finestre di inizio e fine turno si fermano solo se puoi giocare allora una carta che hai in mano.',
-    table: 'Fermati per',
     tableHint: 'Quali finestre d\u2019attacco ti aspettano; nelle altre il gioco passa per te dopo una breve barra. Salvato su questo dispositivo, non dall\u2019host.',
-    short: { always: 'ogni attacco', concerns: 'ciò che mi riguarda', attacked: 'attacchi alle mie carte' },
+    short: { always: 'Fermami: ogni attacco', concerns: 'Fermami: se mi riguarda', attacked: 'Fermami: mie carte attaccate' },
   },
   bar: {
     label: 'Il gioco passa per te',
