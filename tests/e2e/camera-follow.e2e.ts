@@ -60,7 +60,7 @@ async function settled(page: Page, id: string): Promise<void> {
         last = now;
         return same;
       },
-      { timeout: 15_000, intervals: [300] },
+      { timeout: 15_000, interval: 300 },
     )
     .toBe(true);
 }
