@@ -1,5 +1,5 @@
 // Issue 34, e2e: a LAN player on a page the LAN host served has no Settings screen, yet "Stop for
-// me in attack windows" is his own: the table's "Stop me:" choice keeps it in this browser's
+// me in attack windows" is his own: the table's "Stop:" choice keeps it in this browser's
 // localStorage (never on the host), a reload reads it back, and the auto-pass follows it: with
 // "every attack", a bot's attack where he has a choice waits for him (no bar), as before issue 34.
 import type { Browser, Page } from 'playwright-core';
@@ -24,7 +24,7 @@ interface Tally {
 }
 const tally = (page: Page): Promise<Tally> => page.evaluate(() => (window as { __illuminatiStops?: Tally }).__illuminatiStops ?? { stops: [], passes: [] });
 
-it('a LAN player\u2019s "Stop me:" choice on the table: kept in his browser, back after a reload, and followed by the auto-pass', { timeout: 300_000 }, async () => {
+it('a LAN player\u2019s "Stop:" choice on the table: kept in his browser, back after a reload, and followed by the auto-pass', { timeout: 300_000 }, async () => {
   const dir = tempDataDir('lan-stop-for');
   const server = await startServer(dir, { botSpeed: 'fast' });
   try {

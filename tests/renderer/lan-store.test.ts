@@ -206,7 +206,7 @@ it('keeps its own "Stop for me in attack windows" while playing on another LAN h
   expect(useStopForStore().mode).toBe('always');
 });
 
-it('joined from the app, the table\u2019s "Stop me:" choice goes to the app\u2019s own settings.json, never to the LAN host (issue 34)', async () => {
+it('joined from the app, the table\u2019s "Stop:" choice goes to the app\u2019s own settings.json, never to the LAN host (issue 34)', async () => {
   const lan = useLanStore();
   const choice = useStopForStore();
   let kept: unknown = null;
@@ -224,7 +224,7 @@ it('joined from the app, the table\u2019s "Stop me:" choice goes to the app\u201
   expect(useSessionStore().notices.at(-1)?.text).toMatch(/cannot be written/);
 });
 
-describe('a page the LAN host served (issue 34): "Stop me:" choice is kept in this browser for that page', () => {
+describe('a page the LAN host served (issue 34): "Stop:" choice is kept in this browser for that page', () => {
   let kept: Map<string, string>;
   beforeEach(() => {
     kept = new Map();

@@ -27,6 +27,9 @@ export function useWindowFollow(canvas: () => FollowCanvas | null, box: Ref<HTML
     bound = b;
     for (const ev of EVENTS) bound?.addEventListener(ev, mark, { passive: true });
   }
+  // Listening from the moment the table is there: bound only when the first window opened, the
+  // player's panning before it went unheard and the first follow fought him (camera-follow.e2e.ts).
+  watch(el, bind, { immediate: true, flush: 'post' });
   onBeforeUnmount(() => {
     for (const ev of EVENTS) bound?.removeEventListener(ev, mark);
   });

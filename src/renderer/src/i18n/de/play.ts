@@ -9,7 +9,7 @@ export default {
     attacked: 'Nur wenn meine Karten angegriffen werden',
     note: 'Sonst passt das Spiel für dich, nach einer kurzen Leiste am Tischrand, über die du noch eingreifen kannst. Fenster am Anfang und Ende eines Zuges halten nur an, wenn du dann eine deiner Karten spielen kannst.',
     tableHint: 'Welche Angriffsfenster auf dich warten; bei den anderen passt das Spiel nach einer kurzen Leiste für dich. Auf diesem Gerät gespeichert, nicht beim Gastgeber.',
-    short: { always: 'Anhalten: jeder Angriff', concerns: 'Anhalten: wenn es mich betrifft', attacked: 'Anhalten: meine Karten angegriffen' },
+    short: { always: 'Halt: jeder Angriff', concerns: 'Halt: wenn es mich betrifft', attacked: 'Halt: meine Karten angegriffen' },
   },
   bar: {
     label: 'Das Spiel passt für dich',

@@ -9,7 +9,7 @@ export default {
     attacked: 'Only when my cards are attacked',
     note: 'Otherwise the game passes for you after a short bar at the table\u2019s edge, where you can still step in. Start- and end-of-turn windows stop only when a card you hold can be played then.',
     tableHint: 'Which attack windows wait for you; the others pass for you after a short bar. Kept on this device, not by the host.',
-    short: { always: 'Stop me: every attack', concerns: 'Stop me: if it concerns me', attacked: 'Stop me: my cards attacked' },
+    short: { always: 'Stop: every attack', concerns: 'Stop: if it concerns me', attacked: 'Stop: my cards attacked' },
   },
   bar: {
     label: 'The game passes for you',

@@ -9,7 +9,7 @@ export default {
     attacked: 'Solo quando le mie carte sono attaccate',
     note: 'Altrimenti il gioco passa per te dopo una breve barra sul bordo del tavolo, da cui puoi ancora intervenire. Le finestre di inizio e fine turno si fermano solo se puoi giocare allora una carta che hai in mano.',
     tableHint: 'Quali finestre d\u2019attacco ti aspettano; nelle altre il gioco passa per te dopo una breve barra. Salvato su questo dispositivo, non dall\u2019host.',
-    short: { always: 'Fermami: ogni attacco', concerns: 'Fermami: se mi riguarda', attacked: 'Fermami: mie carte attaccate' },
+    short: { always: 'Ferma: ogni attacco', concerns: 'Ferma: se mi riguarda', attacked: 'Ferma: mie carte attaccate' },
   },
   bar: {
     label: 'Il gioco passa per te',
