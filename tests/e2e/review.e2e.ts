@@ -33,6 +33,21 @@ async function importAndWatch(page: Page): Promise<void> {
   await page.locator(tid('replay-viewer')).waitFor();
 }
 
+/** The parts of the review panel shown smaller than they are: the chart below its 8rem, a list below its content. */
+function squeezed(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const panel = document.querySelector('[data-testid="review-panel"]')!;
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const bad: string[] = [];
+    for (const el of Array.from(panel.children) as HTMLElement[]) {
+      const h = el.getBoundingClientRect().height;
+      const want = el.dataset.testid === 'review-chart' ? 8 * rem : el.scrollHeight;
+      if (h + 1 < want) bad.push(`${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}: ${h.toFixed(0)} of ${want.toFixed(0)} px`);
+    }
+    return bad;
+  });
+}
+
 it('reviews a kept game: progress and Cancel, then the chart, key moments and a decision shown on the table', async () => {
   const dir = tempDataDir('review');
   const server = await startServer(dir);
@@ -61,6 +76,13 @@ it('reviews a kept game: progress and Cancel, then the chart, key moments and a 
     await page.locator(tid('replay-viewer')).waitFor();
     if ((await page.locator(tid('review-panel')).count()) === 0) await page.locator(tid('replay-review')).click();
     await page.locator(tid('review-chart')).waitFor();
+    // Reopened with many rated decisions, the column is full: the chart keeps its height (it was
+    // squeezed to 0 px) and no part of the panel is cut below its content; the panel scrolls.
+    for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }]) {
+      await page.setViewportSize(size);
+      expect(await squeezed(page), `${size.width}x${size.height}`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     for (let seat = 0; seat < 3; seat++) expect(await page.locator(tid(`review-line-${seat}`)).count()).toBe(1);
     expect(await page.locator(`${tid('review-moments')} li`).count()).toBe(3);
     expect(await page.locator(tid('review-decisive')).innerText()).toMatch(/Turn \d+: .+ chance first passes 50%/);
