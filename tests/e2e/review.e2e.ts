@@ -87,8 +87,16 @@ it('reviews a kept game: progress and Cancel, then the chart, key moments and a 
     expect(await page.locator(`${tid('review-moments')} li`).count()).toBe(3);
     expect(await page.locator(tid('review-decisive')).innerText()).toMatch(/Turn \d+: .+ chance first passes 50%/);
 
+    // The counts in words of one or many; every flagged decision worded, not the engine's name of the action.
+    const n = (r: string) => review.decisions.filter((d) => d.seat === 0 && d.rating === r).length;
+    const words = { good: ['good', 'good'], inaccuracy: ['inaccuracy', 'inaccuracies'], mistake: ['mistake', 'mistakes'], blunder: ['blunder', 'blunders'] };
+    const counts = Object.entries(words).map(([r, [one, many]]) => `${n(r)} ${n(r) === 1 ? one : many}`).join(' · ');
+    expect(await page.locator(tid('review-counts-0')).innerText()).toBe(counts);
+    const flaggedAll = review.decisions.filter((d) => d.rating !== 'good');
+    for (const d of flaggedAll) expect(await page.locator(tid(`review-decision-${d.step}`)).innerText()).toMatch(/^\w+\s+Turn \d+: [A-Z].*\.$/);
+
     // A rated decision: the table goes to the step before it and the bot's choice is highlighted.
-    const flagged = review.decisions.find((d) => d.rating !== 'good')!;
+    const flagged = flaggedAll[0];
     await page.locator(tid(`review-decision-${flagged.step}`)).click();
     await expect.poll(async () => Number(await page.locator(tid('replay-step')).getAttribute('data-step'))).toBe(flagged.step);
     await page.locator(tid('review-detail')).waitFor();

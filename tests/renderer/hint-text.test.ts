@@ -114,7 +114,17 @@ describe('hint sentences', () => {
       setLanguage(lang);
       for (const r of REASONS) expect(reasonText(r, seatName), `${lang} ${r.kind}`).not.toMatch(/hints\.|\{|^$/);
       for (const a of actions) expect(hintAction(a, obs, seatName), `${lang} ${a.type}`).not.toMatch(/hints\.|\{|^$/);
+      for (const a of actions) expect(hintAction(a, null, seatName), `${lang} ${a.type} without the observation`).not.toMatch(/hints\.|\{|^$/);
     }
+  });
+
+  it('without the observation of the moment (the review’s list): a spend names no side it cannot know, a placement no group', () => {
+    setLanguage('en');
+    expect(hintAction({ type: 'spend', card: template.attacker, amount: 3 }, null, seatName)).toMatch(/^Spend 3 MB from the .+ on the attack\.$/);
+    expect(hintAction({ type: 'spend', card: template.attacker, amount: 3, side: 'against' }, null, seatName)).toMatch(/^Spend 3 MB from the .+ against the attack\.$/);
+    expect(hintAction({ type: 'placeCaptured', arrow: 'left', transfer: 2 }, null, seatName)).toBe('Place the captured group and move 2 MB onto it.');
+    expect(hintAction({ type: 'placeCaptured', arrow: 'left', transfer: 0 }, null, seatName)).toBe('Place the captured group.');
+    expect(hintAction(attack, null, seatName)).toBe(hintAction(attack, obs, seatName));
   });
 });
 

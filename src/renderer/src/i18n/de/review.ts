@@ -25,7 +25,7 @@ export default {
   decisions: 'Entscheidungen von {name}',
   noDecisions: 'Keine Entscheidungen menschlicher Spieler zu bewerten: alle Plätze waren Bots.',
   rating: { good: 'gut', inaccuracy: 'Ungenauigkeit', mistake: 'Fehler', blunder: 'grober Fehler' },
-  counts: '{good} gut · {inaccuracy} Ungenauigkeiten · {mistake} Fehler · {blunder} grobe Fehler',
+  count: { good: '{n} gut | {n} gut', inaccuracy: '{n} Ungenauigkeit | {n} Ungenauigkeiten', mistake: '{n} Fehler | {n} Fehler', blunder: '{n} grober Fehler | {n} grobe Fehler' },
   decisionLine: 'Zug {turn}: {what}',
   yours: 'Deine Wahl: {what}',
   bots: 'Die Wahl des Bots: {what}',

@@ -23,7 +23,8 @@ export default {
   decisions: 'Decisions of {name}',
   noDecisions: 'No human player’s decisions to rate: every seat was a bot.',
   rating: { good: 'good', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' },
-  counts: '{good} good · {inaccuracy} inaccuracies · {mistake} mistakes · {blunder} blunders',
+  /** The seat's decisions per rating, joined by ' · ' ("41 good · 1 inaccuracy · 4 mistakes"). */
+  count: { good: '{n} good | {n} good', inaccuracy: '{n} inaccuracy | {n} inaccuracies', mistake: '{n} mistake | {n} mistakes', blunder: '{n} blunder | {n} blunders' },
   decisionLine: 'Turn {turn}: {what}',
   yours: 'Yours: {what}',
   bots: 'The bot’s choice: {what}',

@@ -25,7 +25,7 @@ export default {
   decisions: 'Decisioni di {name}',
   noDecisions: 'Nessuna decisione di giocatori umani da valutare: ogni posto era un bot.',
   rating: { good: 'buona', inaccuracy: 'imprecisione', mistake: 'errore', blunder: 'errore grave' },
-  counts: '{good} buone · {inaccuracy} imprecisioni · {mistake} errori · {blunder} errori gravi',
+  count: { good: '{n} buona | {n} buone', inaccuracy: '{n} imprecisione | {n} imprecisioni', mistake: '{n} errore | {n} errori', blunder: '{n} errore grave | {n} errori gravi' },
   decisionLine: 'Turno {turn}: {what}',
   yours: 'La tua scelta: {what}',
   bots: 'La scelta del bot: {what}',
