@@ -9,8 +9,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { reviewAll } from '../../src/shared/ai/review/review';
 import type { SavedGame } from '../../src/shared/engine';
 import { launchChromium, openPage } from './support/browser';
+import { hostSave, putSave } from './support/saves';
 import { removeDir, startServer, tempDataDir } from './support/server';
-import { tid, waitForMenu } from './support/ui';
+import { playPassivelyUntil, tid, waitForMenu } from './support/ui';
 
 const GOLDEN_FILE = join(import.meta.dirname, '..', 'golden', 'game-golden-3-0.json');
 const GOLDEN = JSON.parse(readFileSync(GOLDEN_FILE, 'utf8')) as SavedGame;
@@ -112,6 +113,65 @@ it('reviews a kept game: progress and Cancel, then the chart, key moments and a 
       await page.waitForTimeout(500);
       await page.screenshot({ path: join('.tmp', 'shots', 'review-1024.png') });
     }
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+    removeDir(dir);
+  }
+}, 300_000);
+
+/** Menu → Load → the named save (its table, or its end screen for a game already over). */
+async function load(page: Page, name: string): Promise<void> {
+  await waitForMenu(page);
+  await page.locator(tid('menu-load')).click();
+  await page.locator(`${tid('save-row')}[data-name="${name}"] ${tid('save-load')}`).click();
+}
+
+it('the end screen reviews the game just played: its replay opens with the review running; a game loaded already over is refused with the reason', async () => {
+  const dir = tempDataDir('review-end');
+  // The golden game one action short of its end: Player 1 (the human) passes in the last attack, the dice end the game.
+  const seats = [{ kind: 'human' }, { kind: 'bot', level: 'easy', personality: 'balanced' }, { kind: 'bot', level: 'easy', personality: 'balanced' }] as const;
+  const last = GOLDEN.actions.at(-1)!;
+  expect(last).toEqual({ seat: 0, action: { type: 'pass' } });
+  // Named (the imported golden game's players are not): the viewer shows which game it opened.
+  const config = { ...GOLDEN.config, names: ['Ada', 'Bea', 'Cy'] };
+  putSave(dir, 'almost', hostSave(config, GOLDEN.seed, GOLDEN.actions.slice(0, -1), [...seats]));
+  putSave(dir, 'over', hostSave(GOLDEN.config, GOLDEN.seed, GOLDEN.actions, [...seats]));
+  const server = await startServer(dir);
+  try {
+    const { page, errors } = await openPage(browser, server.url);
+    // An older finished game kept before: the button must not pick it.
+    await page.locator(tid('menu-replays')).waitFor();
+    await page.locator(tid('menu-replays')).click();
+    await page.locator(tid('replays-import')).setInputFiles(GOLDEN_FILE);
+    await page.locator(tid('replay-row')).first().waitFor();
+    await page.locator(tid('replays-back')).click();
+
+    await load(page, 'almost');
+    await page.locator(tid('table-screen')).waitFor();
+    // Player 1 passes (by hand, or the table's auto-pass does) and the dice end the game.
+    await playPassivelyUntil(page, async () => (await page.locator(tid('end-screen')).count()) > 0, 60_000);
+    await page.locator(tid('end-review')).click();
+    await page.locator(tid('replay-viewer')).waitFor();
+    // The game just played (138 steps, the newest kept), reviewed in the side column: the bar advances.
+    await expect.poll(() => page.locator(tid('replay-step')).getAttribute('data-steps')).toBe(String(GOLDEN.actions.length));
+    expect(await page.locator(`${tid('replay-viewer-select')} option`).allInnerTexts()).toContain('Ada’s view');
+    await page.locator(tid('review-panel')).waitFor();
+    const bar = page.locator(tid('review-progress'));
+    await expect.poll(async () => Number(await bar.getAttribute('data-done')), { timeout: 120_000 }).toBeGreaterThanOrEqual(1);
+    await page.locator(tid('review-cancel')).click();
+    await page.locator(tid('review-start')).waitFor();
+    await page.locator(tid('replay-to-list')).click();
+    const rows = page.locator(tid('replay-row'));
+    await expect.poll(() => rows.count()).toBe(2);
+    await page.locator(tid('replays-back')).click();
+
+    // A save of a game already over is not kept again when loaded: the end screen says so and stays.
+    await load(page, 'over');
+    await page.locator(tid('end-screen')).waitFor();
+    await page.locator(tid('end-review')).click();
+    expect(await page.locator(tid('end-review-error')).innerText({ timeout: 30_000 })).toMatch(/not among the kept replays/);
+    expect(await page.locator(tid('end-screen')).count()).toBe(1);
     expect(errors).toEqual([]);
   } finally {
     await server.close();

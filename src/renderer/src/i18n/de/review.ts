@@ -8,6 +8,7 @@ export default {
   log: 'Protokoll',
   heading: 'Partieanalyse',
   start: 'Diese Partie analysieren',
+  notKept: 'Diese Partie ist nicht unter den aufbewahrten Wiederholungen: Eine Partie wird dort aufbewahrt, wo sie endet, nicht beim Laden eines Spielstands. Importiere ihren Spielstand im Bildschirm „Wiederholungen“, um sie zu analysieren.',
   startNote: 'Der schwere Bot beurteilt jede Entscheidung der menschlichen Spieler nach dem, was sie damals sehen konnten. Das dauert einige Minuten; das Ergebnis wird mit der Aufzeichnung aufbewahrt.',
   progress: 'Entscheidungen bewertet: {done} von {total}',
   cancel: 'Abbrechen',

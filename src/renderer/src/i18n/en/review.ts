@@ -6,6 +6,7 @@ export default {
   log: 'Log',
   heading: 'Game review',
   start: 'Review this game',
+  notKept: 'This game is not among the kept replays: a game is kept where and when it ends, not when a save of it is loaded. Import its save on the Replays screen to review it.',
   startNote: 'The Hard bot judges every decision of the human players from what they could see then. It takes a few minutes; it is kept with the replay.',
   progress: 'Rating decisions: {done} of {total}',
   cancel: 'Cancel',

@@ -8,6 +8,7 @@ export default {
   log: 'Registro',
   heading: 'Analisi della partita',
   start: 'Analizza questa partita',
+  notKept: 'Questa partita non è tra i replay conservati: una partita viene conservata dove e quando finisce, non quando se ne carica un salvataggio. Importa il suo salvataggio nella schermata dei replay per analizzarla.',
   startNote: 'Il bot difficile giudica ogni decisione dei giocatori umani da ciò che potevano vedere allora. Richiede alcuni minuti; l’analisi resta con la registrazione.',
   progress: 'Decisioni valutate: {done} di {total}',
   cancel: 'Annulla',
