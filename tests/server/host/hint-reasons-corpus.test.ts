@@ -6,9 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { after, attackOf, totalMoney } from '../../../src/server/host/hint-effects';
 import { hintReasons } from '../../../src/server/host/hint-reasons';
+import { concealCover, concealStance, COVER, HIDE_WORTH } from '../../../src/shared/ai/conceal';
 import { standings } from '../../../src/server/host/standings';
 import type { IlluminatiId } from '../../../src/shared/cards';
-import { applyAction, attackOdds, decider, illuminatiSet, instantiate, legalActions, newGame, randomAction, type Action, type GameConfig, type GameState, type Seat } from '../../../src/shared/engine';
+import { applyAction, attackOdds, decider, illuminatiSet, instantiate, legalActions, newGame, observe, randomAction, type Action, type GameConfig, type GameState, type Seat } from '../../../src/shared/engine';
 import { subtree } from '../../../src/shared/engine/geometry';
 import { seedState } from '../../../src/shared/engine/rng';
 import type { HintReason } from '../../../src/shared/protocol/hint';
@@ -112,6 +113,20 @@ function wrongNumber(s: GameState, seat: Seat, a: Action, r: HintReason): string
       return a.type === 'offer' && r.kind === 'protection' ? (r.money === a.give.money && r.seat === a.to ? null : 'protection money differs') : null;
     case 'belief':
       return r.chance >= 0 && r.chance <= 1 ? null : 'belief is not a chance';
+    case 'conceal':
+    case 'reveal': {
+      // The bots' own weighing of the income choice (ai/conceal.ts).
+      const t = legalActions(s, seat).find((l) => l.type === 'conceal');
+      if (a.type !== 'conceal' || t?.type !== 'conceal') return 'an income choice reason without one';
+      const obs = observe(s, seat);
+      const { full, cover } = concealCover(obs, seat, t, a);
+      if (r.min !== COVER) return 'min is not COVER';
+      if (r.kind === 'conceal') return r.full === full && r.cover === cover ? null : `cover ${r.full}/${r.cover} against ${full}/${cover}`;
+      const stance = concealStance(obs, seat, t);
+      const why = stance.conceal ? 'exposed' : (stance.why ?? 'shown');
+      if (r.why !== why || r.cover !== (why === 'exposed' ? full : cover)) return `reveal ${r.why}/${r.cover} against ${why}/${cover}`;
+      return r.cost === Math.ceil(stance.would ?? 0) && r.worth === HIDE_WORTH ? null : 'reveal cost differs';
+    }
     default:
       return null;
   }
@@ -140,7 +155,7 @@ describe('hint reasons over a corpus of positions', () => {
     }
     expect(problems.slice(0, 10)).toEqual([]);
     // Every kind of action the corpus reached, and the ones it must reach.
-    const must = ['attack', 'spend', 'pass', 'callOff', 'placeCaptured', 'transferMoney', 'moveGroup', 'dropGroup', 'gift', 'offer', 'answerOffer', 'playSpecial', 'useRecyclers', 'setTreasuries', 'reorganize', 'tax', 'chooseGoal', 'accuse', 'misstate', 'passTurn', 'endTurn'];
+    const must = ['attack', 'spend', 'pass', 'callOff', 'placeCaptured', 'transferMoney', 'moveGroup', 'dropGroup', 'gift', 'offer', 'answerOffer', 'playSpecial', 'useRecyclers', 'setTreasuries', 'reorganize', 'tax', 'chooseGoal', 'accuse', 'misstate', 'conceal', 'passTurn', 'endTurn'];
     expect(must.filter((t) => !covered.has(t))).toEqual([]);
   }, 300_000);
 

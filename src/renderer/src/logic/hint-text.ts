@@ -132,7 +132,9 @@ export function reasonText(r: HintReason, seatName: SeatNamer, attack = false): 
     case 'keep':
       return t('hints.why.keep', { n: num(r.cards) }, Math.min(r.cards, 2));
     case 'conceal':
-      return say('conceal');
+      return say('conceal', { full: num(r.full), cover: num(r.cover), min: num(r.min) });
+    case 'reveal':
+      return say(`reveal.${r.why}`, { cover: num(r.cover), min: num(r.min), cost: mb(r.cost), worth: mb(r.worth) });
     case 'cutOff':
       return say('cutOff');
   }

@@ -85,7 +85,13 @@ export default {
     arrows: 'So bleibt 1 Pfeil deiner Machtstruktur frei für weitere Gruppen. | So bleiben {n} Pfeile deiner Machtstruktur frei für weitere Gruppen.',
     arrowsMost: 'So bleibt 1 Pfeil deiner Machtstruktur frei für weitere Gruppen; kein anderer Platz lässt mehr frei. | So bleiben {n} Pfeile deiner Machtstruktur frei für weitere Gruppen; kein anderer Platz lässt mehr frei.',
     rest: 'Nichts anderes ist jetzt eine Aktion wert; du behältst {money} für später.',
-    conceal: 'Dein volles Einkommen oder deine volle Macht würde deine Karte verraten; zurückgehalten passen noch mehrere Illuminati zu dem, was deine Gegner sehen.',
+    conceal: 'Voll genommen passten dein Einkommen und deine Macht zu {full} der Illuminati, die sonst niemand zeigt (deine eingeschlossen); zurückgehalten passen sie zu {cover} (die Bots halten mindestens {min} offen).',
+    reveal: {
+      shown: 'Du hast schon einmal alles genommen, deine vollen Werte sind bekannt: Zurückhalten verbirgt jetzt nichts mehr.',
+      few: 'Nur {cover} der Illuminati, die sonst niemand zeigt, passen zu deinem vollen Einkommen und deiner vollen Macht, und Zurückhalten bringt das nicht auf die {min}, die eine Karte verborgen halten.',
+      costly: 'Verborgen zu bleiben kostete etwa {cost} pro Zug, mehr als die {worth}, die es den Bots wert ist.',
+      exposed: 'Voll genommen passen dein Einkommen und deine Macht nur zu {cover} der Illuminati, die sonst niemand zeigt (deine eingeschlossen), weniger als {min}: Ein Gegner könnte deine Karte benennen.',
+    },
     cutOff: 'Dieser Computer war zu beschäftigt, als dass der schwere Bot zu Ende denken konnte: Der Hinweis ist vielleicht schwächer als sonst.',
   },
 } satisfies Shape<typeof en>;

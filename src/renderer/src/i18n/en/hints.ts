@@ -86,7 +86,14 @@ export default {
     arrows: 'It leaves 1 arrow of your structure open for groups to come. | It leaves {n} arrows of your structure open for groups to come.',
     arrowsMost: 'It leaves 1 arrow of your structure open for groups to come; no other place leaves more. | It leaves {n} arrows of your structure open for groups to come; no other place leaves more.',
     rest: 'Nothing left is worth an action now; you keep {money} for later.',
-    conceal: 'Your full Income or Power would name your card; held back, several Illuminati still fit what your rivals see.',
+    conceal: 'In full, your Income and Power would fit {full} of the Illuminati nobody else shows (yours among them); held back, they fit {cover} (the bots keep at least {min}).',
+    /** Taking everything again under hidden Illuminati: why holding back no longer pays. */
+    reveal: {
+      shown: 'You have taken everything before, so your full values are known: holding back would hide nothing now.',
+      few: 'Only {cover} of the Illuminati nobody else shows fit your full Income and Power, and holding back cannot bring that to the {min} that keep a card hidden.',
+      costly: 'Staying hidden would cost about {cost} a turn, more than the {worth} it is worth to the bots.',
+      exposed: 'Taken in full, your Income and Power fit only {cover} of the Illuminati nobody else shows (yours among them), fewer than {min}: a rival may name your card.',
+    },
     cutOff: 'This computer was too busy for the Hard bot to finish thinking: the hint may be weaker than usual.',
   },
 };

@@ -85,7 +85,13 @@ export default {
     arrows: 'Così resta libera 1 freccia della tua struttura per i gruppi a venire. | Così restano libere {n} frecce della tua struttura per i gruppi a venire.',
     arrowsMost: 'Così resta libera 1 freccia della tua struttura per i gruppi a venire; nessun altro posto ne lascia di più. | Così restano libere {n} frecce della tua struttura per i gruppi a venire; nessun altro posto ne lascia di più.',
     rest: 'Niente altro vale un’azione ora; tieni {money} per dopo.',
-    conceal: 'Entrate o Potere pieni rivelerebbero la tua carta; trattenendoli, più Illuminati corrispondono a ciò che vedono i rivali.',
+    conceal: 'Prese per intero, le tue Entrate e il tuo Potere corrisponderebbero a {full} degli Illuminati che nessun altro mostra (il tuo compreso); trattenute, corrispondono a {cover} (i bot ne tengono possibili almeno {min}).',
+    reveal: {
+      shown: 'Hai già preso tutto una volta, i tuoi valori pieni sono noti: trattenerti ora non nasconde più nulla.',
+      few: 'Solo {cover} degli Illuminati che nessun altro mostra corrispondono alle tue Entrate e al tuo Potere pieni, e trattenerti non porta quel numero ai {min} che tengono nascosta una carta.',
+      costly: 'Restare nascosto costerebbe circa {cost} a turno, più dei {worth} che vale per i bot.',
+      exposed: 'Prese per intero, le tue Entrate e il tuo Potere corrispondono solo a {cover} degli Illuminati che nessun altro mostra (il tuo compreso), meno di {min}: un rivale potrebbe nominare la tua carta.',
+    },
     cutOff: 'Questo computer era troppo occupato perché il bot difficile finisse di pensare: il suggerimento potrebbe essere più debole del solito.',
   },
 } satisfies Shape<typeof en>;
