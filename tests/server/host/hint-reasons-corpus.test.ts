@@ -15,7 +15,8 @@ import { seedState } from '../../../src/shared/engine/rng';
 import type { HintReason } from '../../../src/shared/protocol/hint';
 import { scenario } from '../../support/scenario';
 
-const ALL: readonly IlluminatiId[] = illuminatiSet('en');
+/** Every Illuminati of every edition (the EN eight and DE's Atlanteans). */
+const ALL: readonly IlluminatiId[] = illuminatiSet('de');
 
 interface Position {
   s: GameState;
@@ -25,12 +26,14 @@ interface Position {
 /** Positions from seeded random games: every decision of every 7th step, up to `steps`. */
 function corpus(): Position[] {
   const out: Position[] = [];
-  const variants: Partial<GameConfig>[] = [{}, { hiddenIlluminati: true, misstate: true }, { hiddenGoals: true }];
+  // The German edition brings the ninth Illuminati, the Atlanteans (EDN-1).
+  const variants: Partial<GameConfig>[] = [{}, { hiddenIlluminati: true, misstate: true }, { hiddenGoals: true }, { edition: 'de', hiddenIlluminati: true }];
   let g = 0;
   for (let players = 3; players <= 6; players++) {
     for (const [v, options] of variants.entries()) {
       // Illuminati rotated so that every one is played at every player count.
-      const illuminati = Array.from({ length: players }, (_, i) => ALL[(i + players * 3 + v * 2) % ALL.length]);
+      const set = illuminatiSet(options.edition ?? 'en');
+      const illuminati = Array.from({ length: players }, (_, i) => set[(i + players * 3 + v * 2) % set.length]);
       let s = newGame({ players, illuminati, turnCap: 60, ...options }, `hint-corpus-${g}`).state;
       const rng = seedState(`hint-corpus-${g++}`);
       for (let i = 0; i < 500 && !s.outcome; i++) {
@@ -157,6 +160,9 @@ describe('hint reasons over a corpus of positions', () => {
     // Every kind of action the corpus reached, and the ones it must reach.
     const must = ['attack', 'spend', 'pass', 'callOff', 'placeCaptured', 'transferMoney', 'moveGroup', 'dropGroup', 'gift', 'offer', 'answerOffer', 'playSpecial', 'useRecyclers', 'setTreasuries', 'reorganize', 'tax', 'chooseGoal', 'accuse', 'misstate', 'conceal', 'passTurn', 'endTurn'];
     expect(must.filter((t) => !covered.has(t))).toEqual([]);
+    // Every Illuminati was played in the corpus.
+    const played = new Set(positions.flatMap(({ s }) => s.players.map((p) => p.illuminati)));
+    expect(ALL.filter((id) => !played.has(id))).toEqual([]);
   }, 300_000);
 
   it('explain the protection deal as what it is, for a bot and for a person', () => {
