@@ -1,5 +1,5 @@
 // Hints explain (issue 36): over every legal action type of a corpus of positions (3 to 6 players,
-// every Illuminati, the rule options that bring accusations and stated values), each hint gives one
+// every Illuminati of both editions, the rule options that bring accusations and stated values), each hint gives one
 // to three specific reasons (the generic "the bot judges this the best" is gone), and each number in
 // them is the engine's: attack odds from attackOdds, goal progress from the goal standings
 // (basicProgress and specialProgress through standings.ts), money from the treasuries.
