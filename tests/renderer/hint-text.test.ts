@@ -73,7 +73,7 @@ describe('hint sentences', () => {
     expect(reasonText(REASONS[4], seatName)).toBe('Your basic goal: 5 of the 8 cards it asks for (now 4).');
     // Issue 41's income choice: what holding back hides, and why taking everything again.
     const conceal = REASONS.find((r) => r.kind === 'conceal')!;
-    expect(reasonText(conceal, seatName)).toBe('In full, your Income and Power would fit 2 of the Illuminati nobody else shows (yours among them); held back, they fit 4 (the bots keep at least 3).');
+    expect(reasonText(conceal, seatName)).toBe('In full, your Income and Power would fit 2 of the Illuminati nobody else shows (yours among them); held back, they fit 4 (the bots keep at least 3 possible).');
     const costly = REASONS.find((r) => r.kind === 'reveal' && r.why === 'costly')!;
     expect(reasonText(costly, seatName)).toBe('Staying hidden would cost about 6 MB a turn, more than the 4 MB it is worth to the bots.');
     // Issue 36: what a deal buys, goals of others, why resting beats acting.

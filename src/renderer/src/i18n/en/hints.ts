@@ -86,7 +86,7 @@ export default {
     arrows: 'It leaves 1 arrow of your structure open for groups to come. | It leaves {n} arrows of your structure open for groups to come.',
     arrowsMost: 'It leaves 1 arrow of your structure open for groups to come; no other place leaves more. | It leaves {n} arrows of your structure open for groups to come; no other place leaves more.',
     rest: 'Nothing left is worth an action now; you keep {money} for later.',
-    conceal: 'In full, your Income and Power would fit {full} of the Illuminati nobody else shows (yours among them); held back, they fit {cover} (the bots keep at least {min}).',
+    conceal: 'In full, your Income and Power would fit {full} of the Illuminati nobody else shows (yours among them); held back, they fit {cover} (the bots keep at least {min} possible).',
     /** Taking everything again under hidden Illuminati: why holding back no longer pays. */
     reveal: {
       shown: 'You have taken everything before, so your full values are known: holding back would hide nothing now.',
