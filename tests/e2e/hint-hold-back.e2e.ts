@@ -37,7 +37,8 @@ it('ADV-HIDDEN-ILLUM-2: the hint for the Gnomes face down holds back 3 MB and sa
     await page.locator(tid('choose-goal-form')).waitFor();
     await page.locator(`${tid('hint-bar')} ${tid('hint-button')}`).click();
     await page.locator(tid('hint-panel')).waitFor({ timeout: 30_000 });
-    expect(await page.locator(tid('hint-action')).innerText()).toMatch(/^Hold back: take at most 9 MB of your Income/);
+    // The Gnomes' redistribution is an action of its own, not an ability that shows: nothing to leave unused.
+    expect(await page.locator(tid('hint-action')).innerText()).toBe('Hold back: take at most 9 MB of your Income and apply at most 7 Power.');
     expect(await page.locator(tid('hint-why')).innerText()).toBe(
       'In full, your Income and Power would fit 1 of the Illuminati nobody else shows (yours among them); held back, they fit 4 (the bots keep at least 3 possible).',
     );

@@ -73,7 +73,9 @@ export function concealStance(obs: Observation, me: number, t: Template): { conc
     }
   if (!best) return { conceal: null, cost: 0, why: 'few' };
   if (best.cost > HIDE_WORTH) return { conceal: null, cost: 0, why: 'costly', would: best.cost };
-  return { conceal: { income: best.income, power: best.power, ability: false }, cost: best.cost };
+  // Only an ability that shows is left unused: a card without one (the Gnomes' redistribution is an
+  // action of its own) gives nothing up, and its choice, the hint and the log should not say it does.
+  return { conceal: { income: best.income, power: best.power, ability: !t.ability }, cost: best.cost };
 }
 
 /**

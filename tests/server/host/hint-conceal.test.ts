@@ -5,7 +5,8 @@
 // others with 9 or more Income), not by the bots' code that the hint uses.
 import { describe, expect, it } from 'vitest';
 import { hintReasons } from '../../../src/server/host/hint-reasons';
-import type { Action, GameState } from '../../../src/shared/engine';
+import { concealMove } from '../../../src/shared/ai/conceal';
+import { legalActions, observe, type Action, type GameState } from '../../../src/shared/engine';
 import { BAV, GNO, NET, build } from '../../support/helpers';
 import { act, scenario } from '../../support/scenario';
 
@@ -26,6 +27,11 @@ function gnomesHidden(): GameState {
 }
 
 describe('ADV-HIDDEN-ILLUM-2: the hint for the income choice says what it hides', () => {
+  it('the bots hold back 3 MB of the Gnomes; their redistribution is no ability that shows, so none is given up', () => {
+    const s = gnomesHidden();
+    expect(concealMove(observe(s, 0), legalActions(s, 0))).toEqual(hold(9, 7, true));
+  });
+
   it('holding back 9 of 12 MB: in full only the Gnomes fit 12 Income and 7 Power; 9 Income fits four cards', () => {
     const s = gnomesHidden();
     const reasons = hintReasons(s, 0, hold(9, null, true));
