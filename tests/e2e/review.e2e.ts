@@ -172,6 +172,7 @@ it('the end screen reviews the game just played: its replay opens with the revie
     await page.locator(tid('end-review')).click();
     expect(await page.locator(tid('end-review-error')).innerText({ timeout: 30_000 })).toMatch(/not among the kept replays/);
     expect(await page.locator(tid('end-screen')).count()).toBe(1);
+    if (process.env.REVIEW_SHOTS) await page.screenshot({ path: join('.tmp', 'shots', 'review-end-refused-1280.png') });
     expect(errors).toEqual([]);
   } finally {
     await server.close();
