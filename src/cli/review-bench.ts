@@ -4,7 +4,7 @@
 // deterministic (seeded, counting clock), so only the time varies with the machine and its load:
 // the figures are measured, never asserted in tests.
 import { readFileSync } from 'node:fs';
-import { REVIEW_BUDGET, REVIEW_SAMPLES, reviewAll } from '../shared/ai/review/review';
+import { REVIEW_BUDGET, REVIEW_SAMPLES, reviewAll, reviewWork } from '../shared/ai/review/review';
 import { validateSave, type SavedGame } from '../shared/engine';
 import { intIn, parseFlags, UsageError } from './args';
 
@@ -46,7 +46,7 @@ export function reviewBenchCommand(argv: readonly string[], out: (s: string) => 
   else
     out(
       [
-        `Review of ${result.actions} actions of ${file} (${result.players} players), seats ${seats.join(',')} rated, budget ${budget} clock reads, ${samples} samples:`,
+        `Review of ${result.actions} actions of ${file} (${result.players} players), seats ${seats.join(',')} rated, budget ${budget} (${reviewWork(budget).nodes} search nodes, ${reviewWork(budget).playouts} play-outs per decision), ${samples} samples:`,
         `  chart (${result.points} points): ${result.chartMs} ms`,
         `  whole review: ${(ms / 1000).toFixed(1)} s (${(cpuMs / 1000).toFixed(1)} s of CPU) for ${result.decisions} decisions (${played} played out against the bot's choice), ${result.msPerDecision} ms per decision`,
       ].join('\n'),

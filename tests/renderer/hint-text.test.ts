@@ -48,7 +48,11 @@ const REASONS: HintReason[] = [
   { kind: 'belief', seat: 1, chance: 0.6 },
   { kind: 'keep', cards: 0 },
   { kind: 'keep', cards: 2 },
-  { kind: 'conceal' },
+  { kind: 'conceal', full: 2, cover: 4, min: 3 },
+  { kind: 'reveal', why: 'shown', cover: 8, min: 3, cost: 0, worth: 4 },
+  { kind: 'reveal', why: 'few', cover: 2, min: 3, cost: 0, worth: 4 },
+  { kind: 'reveal', why: 'costly', cover: 5, min: 3, cost: 6, worth: 4 },
+  { kind: 'reveal', why: 'exposed', cover: 1, min: 3, cost: 0, worth: 4 },
   { kind: 'cutOff' },
 ];
 
@@ -67,6 +71,11 @@ describe('hint sentences', () => {
     expect(reasonText(REASONS[3], seatName)).toBe('As it stands it cannot succeed (it would need 0 or less); spending 10 MB on it makes that 10 or less: 92%.');
     expect(reasonText(REASONS[4], seatName, true)).toBe('If it succeeds you hold 5 of the 8 cards your basic goal asks for (now 4).');
     expect(reasonText(REASONS[4], seatName)).toBe('Your basic goal: 5 of the 8 cards it asks for (now 4).');
+    // Issue 41's income choice: what holding back hides, and why taking everything again.
+    const conceal = REASONS.find((r) => r.kind === 'conceal')!;
+    expect(reasonText(conceal, seatName)).toBe('In full, your Income and Power would fit 2 of the Illuminati nobody else shows (yours among them); held back, they fit 4 (the bots keep at least 3 possible).');
+    const costly = REASONS.find((r) => r.kind === 'reveal' && r.why === 'costly')!;
+    expect(reasonText(costly, seatName)).toBe('Staying hidden would cost about 6 MB a turn, more than the 4 MB it is worth to the bots.');
     // Issue 36: what a deal buys, goals of others, why resting beats acting.
     expect(reasonText(REASONS[24], seatName)).toMatch(/^This is the bots’ protection deal: if Bob \(a bot\) takes 3 MB for nothing, attacking you before the end of its next turn counts for it as breaking its word/);
     expect(reasonText(REASONS[25], seatName)).toMatch(/Bob plays in person, and the rules bind nobody/);
@@ -114,7 +123,17 @@ describe('hint sentences', () => {
       setLanguage(lang);
       for (const r of REASONS) expect(reasonText(r, seatName), `${lang} ${r.kind}`).not.toMatch(/hints\.|\{|^$/);
       for (const a of actions) expect(hintAction(a, obs, seatName), `${lang} ${a.type}`).not.toMatch(/hints\.|\{|^$/);
+      for (const a of actions) expect(hintAction(a, null, seatName), `${lang} ${a.type} without the observation`).not.toMatch(/hints\.|\{|^$/);
     }
+  });
+
+  it('without the observation of the moment (the review’s list): a spend names no side it cannot know, a placement no group', () => {
+    setLanguage('en');
+    expect(hintAction({ type: 'spend', card: template.attacker, amount: 3 }, null, seatName)).toMatch(/^Spend 3 MB from the .+ on the attack\.$/);
+    expect(hintAction({ type: 'spend', card: template.attacker, amount: 3, side: 'against' }, null, seatName)).toMatch(/^Spend 3 MB from the .+ against the attack\.$/);
+    expect(hintAction({ type: 'placeCaptured', arrow: 'left', transfer: 2 }, null, seatName)).toBe('Place the captured group and move 2 MB onto it.');
+    expect(hintAction({ type: 'placeCaptured', arrow: 'left', transfer: 0 }, null, seatName)).toBe('Place the captured group.');
+    expect(hintAction(attack, null, seatName)).toBe(hintAction(attack, obs, seatName));
   });
 });
 

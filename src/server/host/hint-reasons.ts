@@ -6,6 +6,7 @@
 // what the bots' protection deal buys (ai/deals.ts). Nothing here depends on the hands of others,
 // the deck or the dice generator.
 import { beliefsFrom } from '../../shared/ai/beliefs';
+import { concealCover, concealStance, COVER, HIDE_WORTH } from '../../shared/ai/conceal';
 import { placesFor } from '../../shared/ai/structure';
 import { applyAction, attackOdds, legalActions, observe, openArrows, spendSources, subtree, type Action, type GameState, type OfferWindow, type Seat } from '../../shared/engine';
 import type { HintReason } from '../../shared/protocol/hint';
@@ -57,6 +58,23 @@ function attackReason(s: GameState, seat: Seat, a: Extract<Action, { type: 'atta
   if (money <= 0) return reason;
   const spent = oddsFor(s, seat, { ...q, money });
   return spent.ok ? { ...reason, spend: { money, needed: spent.value.needed, chance: spent.value.chance } } : reason;
+}
+
+/**
+ * The income choice under hidden Illuminati, in the bots' own numbers (ai/conceal.ts): holding back,
+ * how many Illuminati still fit what the seat shows against how many would in full; taking
+ * everything, why hiding no longer pays.
+ */
+function concealReason(s: GameState, seat: Seat, a: Extract<Action, { type: 'conceal' }>): HintReason | null {
+  const t = legalActions(s, seat).find((l) => l.type === 'conceal');
+  if (!t || t.type !== 'conceal') return null;
+  const obs = observe(s, seat);
+  const { full, cover } = concealCover(obs, seat, t, a);
+  if (a.income !== null || a.power !== null || !a.ability) return { kind: 'conceal', full, cover, min: COVER };
+  const stance = concealStance(obs, seat, t);
+  // A bot would hold back here (a drafted move): say what taking everything shows.
+  if (stance.conceal) return { kind: 'reveal', why: 'exposed', cover: full, min: COVER, cost: 0, worth: HIDE_WORTH };
+  return { kind: 'reveal', why: stance.why ?? 'shown', cover, min: COVER, cost: Math.ceil(stance.would ?? 0), worth: HIDE_WORTH };
 }
 
 /**
@@ -203,9 +221,11 @@ export function hintReasons(s: GameState, seat: Seat, action: Action, table: Hin
       out.push({ kind: 'belief', seat: action.seat, chance: ids.find((x) => x.id === action.illuminati)?.weight ?? 0 });
       break;
     }
-    case 'conceal':
-      out.push({ kind: 'conceal' }); // the bots hold back only when the full values would name the card (ai/conceal.ts)
+    case 'conceal': {
+      const r = concealReason(s, seat, action);
+      if (r) out.push(r);
       break;
+    }
     case 'endTurn':
     case 'passTurn': {
       // Passing the turn collects 5 MB on the Illuminati (ACT-5).

@@ -6,7 +6,7 @@
 // or newer file is refused with the reason.
 import type { GameState, SavedGame } from '../../shared/engine';
 import type { SeatController } from '../../shared/protocol/messages';
-import { REPLAY_FILE, REPLAY_FORMAT, type ReplayInfo } from '../../shared/protocol/replays';
+import { REPLAY_FILE, REPLAY_FORMAT, replayTag, type ReplayInfo } from '../../shared/protocol/replays';
 import { SAVE_FORMAT } from '../../shared/engine';
 import { hasHeader, header, headerError } from '../../shared/file-header';
 import { isPlainObject } from '../../shared/protocol/schema';
@@ -26,7 +26,7 @@ export type ParsedReplay = { ok: true; file: ReplayFile; cursor: ReplayCursor } 
 /** A file name stem for a game that ended at `at`: the time, then `tag` (letters and digits). */
 export function replayId(at: Date, tag: string): string {
   const stamp = at.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
-  return `${stamp}-${tag.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 12) || 'game'}`;
+  return `${stamp}-${replayTag(tag)}`;
 }
 
 /** The replay of a game (replayed whole to learn its players, winners and turns), or why it cannot be replayed. */

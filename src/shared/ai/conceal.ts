@@ -31,24 +31,36 @@ function ufoBonus(obs: Observation, id: IlluminatiId): number {
   return id === 'ufos' && obs.config.hiddenGoals && obs.config.edition !== 'de' ? 1 : 0;
 }
 
+/** The cards nobody else shows, the seat's full values and what it may have shown already under its present choice. */
+function valuesOf(obs: Observation, me: number, t: Template) {
+  const p = obs.players[me];
+  const id = p.illuminati!;
+  const shown = new Set(obs.players.filter((q) => q.seat !== me && q.illuminati).map((q) => q.illuminati!));
+  const pool = illuminatiSet(obs.config.edition ?? 'en').filter((c) => !shown.has(c));
+  const fullIncome = illuminati(id).income + (obs.config.misstate ? (p.claim?.income ?? 0) : 0);
+  const fullPower = Math.min(t.maxPower, illuminati(id).power + ufoBonus(obs, id) + (obs.config.misstate ? (p.claim?.power ?? 0) : 0));
+  // What may have been shown already under the present choice counts too: a rival adds it all up.
+  const was = p.conceal && p.conceal.income !== null ? { income: p.conceal.income, power: p.conceal.power ?? fullPower } : { income: 0, power: 0 };
+  return { pool, fullIncome, fullPower, was };
+}
+
+/** Why a bot takes everything (for the hint's reason): the full values were taken once, too few cards could be it, or hiding costs too much. */
+export type RevealWhy = 'shown' | 'few' | 'costly';
+
 /**
  * The bot's choice while face down: the cheapest caps that keep COVER cards possible, or null (take
  * everything, use the ability) when hiding costs more than HIDE_WORTH or cannot work. Also what it
- * gives up per turn, for the statistics (scripts/hidden-leaks.ts).
+ * gives up per turn, for the statistics (scripts/hidden-leaks.ts); with null, why and (when it is
+ * the cost) what the cheapest hiding would have cost.
  */
-export function concealStance(obs: Observation, me: number, t: Template): { conceal: Conceal | null; cost: number } {
+export function concealStance(obs: Observation, me: number, t: Template): { conceal: Conceal | null; cost: number; why?: RevealWhy; would?: number } {
   const p = obs.players[me];
   const id = p.illuminati!;
   // Having taken everything once, the full values are out: holding back again would hide nothing.
-  if (p.conceal && p.conceal.income === null) return { conceal: null, cost: 0 };
-  const shown = new Set(obs.players.filter((q) => q.seat !== me && q.illuminati).map((q) => q.illuminati!));
-  const pool = illuminatiSet(obs.config.edition ?? 'en').filter((c) => !shown.has(c));
-  if (pool.length < COVER) return { conceal: null, cost: 0 };
-  const fullIncome = illuminati(id).income + (obs.config.misstate ? (p.claim?.income ?? 0) : 0);
-  const fullPower = Math.min(t.maxPower, illuminati(id).power + ufoBonus(obs, id) + (obs.config.misstate ? (p.claim?.power ?? 0) : 0));
+  if (p.conceal && p.conceal.income === null) return { conceal: null, cost: 0, why: 'shown' };
+  const { pool, fullIncome, fullPower, was } = valuesOf(obs, me, t);
+  if (pool.length < COVER) return { conceal: null, cost: 0, why: 'few' };
   const abilityCost = illuminati(id).abilities.reduce((sum, a) => sum + (ABILITY_COST[a.kind] ?? 0), 0);
-  // What may have been shown already under the present choice counts too: a rival adds it all up.
-  const was = p.conceal && p.conceal.income !== null ? { income: p.conceal.income, power: p.conceal.power ?? fullPower } : { income: 0, power: 0 };
   let best: { income: number; power: number; cost: number } | null = null;
   for (let income = fullIncome; income >= 0; income--)
     for (let power = fullPower; power >= 0; power--) {
@@ -59,8 +71,22 @@ export function concealStance(obs: Observation, me: number, t: Template): { conc
       if (!best || cost < best.cost) best = { income, power, cost };
       break; // lower Power only costs more for this Income
     }
-  if (!best || best.cost > HIDE_WORTH) return { conceal: null, cost: 0 };
-  return { conceal: { income: best.income, power: best.power, ability: false }, cost: best.cost };
+  if (!best) return { conceal: null, cost: 0, why: 'few' };
+  if (best.cost > HIDE_WORTH) return { conceal: null, cost: 0, why: 'costly', would: best.cost };
+  // Only an ability that shows is left unused: a card without one (the Gnomes' redistribution is an
+  // action of its own) gives nothing up, and its choice, the hint and the log should not say it does.
+  return { conceal: { income: best.income, power: best.power, ability: !t.ability }, cost: best.cost };
+}
+
+/**
+ * What a choice hides (the hint's reason): among the cards nobody else shows, how many fit the
+ * seat's full values and how many fit `caps` (null: in full), together with what it may have shown
+ * already. The seat's own card is always among them.
+ */
+export function concealCover(obs: Observation, me: number, t: Template, caps: { income: number | null; power: number | null }): { full: number; cover: number } {
+  const { pool, fullIncome, fullPower, was } = valuesOf(obs, me, t);
+  const fit = (income: number, power: number) => pool.filter((c) => reach(obs, c).income >= Math.max(income, was.income) && reach(obs, c).power >= Math.max(power, was.power)).length;
+  return { full: fit(fullIncome, fullPower), cover: fit(caps.income ?? fullIncome, Math.min(caps.power ?? fullPower, fullPower)) };
 }
 
 /**

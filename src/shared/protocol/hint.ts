@@ -57,8 +57,19 @@ export type HintReason =
   | { kind: 'belief'; seat: Seat; chance: number }
   /** Passing a reaction window: no card is worth playing now; `cards` are kept for later. */
   | { kind: 'keep'; cards: number }
-  /** Holding back under hidden Illuminati (ADV-HIDDEN-ILLUM-2): the full values would name the card. */
-  | { kind: 'conceal' }
+  /**
+   * Holding back under hidden Illuminati (ADV-HIDDEN-ILLUM-2, ai/conceal.ts): of the Illuminati
+   * nobody else shows, `full` fit the seat's full Income and Power, `cover` fit the values held back
+   * (its own card counts in both); the bots hold back to keep `min` possible.
+   */
+  | { kind: 'conceal'; full: number; cover: number; min: number }
+  /**
+   * Taking everything again: why hiding no longer pays, as the bots judge it: 'shown' (the full
+   * values were taken before), 'few' (only `cover` cards could be it, fewer than `min`), 'costly'
+   * (the cheapest hiding would give up `cost` MB a turn, more than `worth`); or, where the bots
+   * would hold back, 'exposed': in full only `cover` (fewer than `min`) fit.
+   */
+  | { kind: 'reveal'; why: 'shown' | 'few' | 'costly' | 'exposed'; cover: number; min: number; cost: number; worth: number }
   /**
    * The machine was too slow or busy for the bot's full work: the safety deadline cut its thinking
    * short (shared/ai/work.ts), so this hint may be weaker than usual and another ask may differ.

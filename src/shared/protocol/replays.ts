@@ -8,6 +8,14 @@ import type { Seat } from '../engine';
 import type { SaveInfo, SeatController, TableView } from './messages';
 import type { FileFormat } from '../file-header';
 
+/**
+ * The end of a kept game's replay id (replay-file.ts replayId): the id of the game on the host (or
+ * an import's tag) in letters and digits. The end screen finds the replay of the game it shows by it.
+ */
+export function replayTag(tag: string): string {
+  return tag.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 12) || 'game';
+}
+
 /** One player of a kept game, as the replay list and the statistics need him. */
 export interface ReplayPlayer {
   name: string;

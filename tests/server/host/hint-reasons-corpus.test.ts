@@ -1,20 +1,22 @@
 // Hints explain (issue 36): over every legal action type of a corpus of positions (3 to 6 players,
-// every Illuminati, the rule options that bring accusations and stated values), each hint gives one
+// every Illuminati of both editions, the rule options that bring accusations and stated values), each hint gives one
 // to three specific reasons (the generic "the bot judges this the best" is gone), and each number in
 // them is the engine's: attack odds from attackOdds, goal progress from the goal standings
 // (basicProgress and specialProgress through standings.ts), money from the treasuries.
 import { describe, expect, it } from 'vitest';
 import { after, attackOf, totalMoney } from '../../../src/server/host/hint-effects';
 import { hintReasons } from '../../../src/server/host/hint-reasons';
+import { concealCover, concealStance, COVER, HIDE_WORTH } from '../../../src/shared/ai/conceal';
 import { standings } from '../../../src/server/host/standings';
 import type { IlluminatiId } from '../../../src/shared/cards';
-import { applyAction, attackOdds, decider, illuminatiSet, instantiate, legalActions, newGame, randomAction, type Action, type GameConfig, type GameState, type Seat } from '../../../src/shared/engine';
+import { applyAction, attackOdds, decider, illuminatiSet, instantiate, legalActions, newGame, observe, randomAction, type Action, type GameConfig, type GameState, type Seat } from '../../../src/shared/engine';
 import { subtree } from '../../../src/shared/engine/geometry';
 import { seedState } from '../../../src/shared/engine/rng';
 import type { HintReason } from '../../../src/shared/protocol/hint';
 import { scenario } from '../../support/scenario';
 
-const ALL: readonly IlluminatiId[] = illuminatiSet('en');
+/** Every Illuminati of every edition (the EN eight and DE's Atlanteans). */
+const ALL: readonly IlluminatiId[] = illuminatiSet('de');
 
 interface Position {
   s: GameState;
@@ -24,12 +26,14 @@ interface Position {
 /** Positions from seeded random games: every decision of every 7th step, up to `steps`. */
 function corpus(): Position[] {
   const out: Position[] = [];
-  const variants: Partial<GameConfig>[] = [{}, { hiddenIlluminati: true, misstate: true }, { hiddenGoals: true }];
+  // The German edition brings the ninth Illuminati, the Atlanteans (EDN-1).
+  const variants: Partial<GameConfig>[] = [{}, { hiddenIlluminati: true, misstate: true }, { hiddenGoals: true }, { edition: 'de', hiddenIlluminati: true }];
   let g = 0;
   for (let players = 3; players <= 6; players++) {
     for (const [v, options] of variants.entries()) {
       // Illuminati rotated so that every one is played at every player count.
-      const illuminati = Array.from({ length: players }, (_, i) => ALL[(i + players * 3 + v * 2) % ALL.length]);
+      const set = illuminatiSet(options.edition ?? 'en');
+      const illuminati = Array.from({ length: players }, (_, i) => set[(i + players * 3 + v * 2) % set.length]);
       let s = newGame({ players, illuminati, turnCap: 60, ...options }, `hint-corpus-${g}`).state;
       const rng = seedState(`hint-corpus-${g++}`);
       for (let i = 0; i < 500 && !s.outcome; i++) {
@@ -112,6 +116,20 @@ function wrongNumber(s: GameState, seat: Seat, a: Action, r: HintReason): string
       return a.type === 'offer' && r.kind === 'protection' ? (r.money === a.give.money && r.seat === a.to ? null : 'protection money differs') : null;
     case 'belief':
       return r.chance >= 0 && r.chance <= 1 ? null : 'belief is not a chance';
+    case 'conceal':
+    case 'reveal': {
+      // The bots' own weighing of the income choice (ai/conceal.ts).
+      const t = legalActions(s, seat).find((l) => l.type === 'conceal');
+      if (a.type !== 'conceal' || t?.type !== 'conceal') return 'an income choice reason without one';
+      const obs = observe(s, seat);
+      const { full, cover } = concealCover(obs, seat, t, a);
+      if (r.min !== COVER) return 'min is not COVER';
+      if (r.kind === 'conceal') return r.full === full && r.cover === cover ? null : `cover ${r.full}/${r.cover} against ${full}/${cover}`;
+      const stance = concealStance(obs, seat, t);
+      const why = stance.conceal ? 'exposed' : (stance.why ?? 'shown');
+      if (r.why !== why || r.cover !== (why === 'exposed' ? full : cover)) return `reveal ${r.why}/${r.cover} against ${why}/${cover}`;
+      return r.cost === Math.ceil(stance.would ?? 0) && r.worth === HIDE_WORTH ? null : 'reveal cost differs';
+    }
     default:
       return null;
   }
@@ -140,8 +158,11 @@ describe('hint reasons over a corpus of positions', () => {
     }
     expect(problems.slice(0, 10)).toEqual([]);
     // Every kind of action the corpus reached, and the ones it must reach.
-    const must = ['attack', 'spend', 'pass', 'callOff', 'placeCaptured', 'transferMoney', 'moveGroup', 'dropGroup', 'gift', 'offer', 'answerOffer', 'playSpecial', 'useRecyclers', 'setTreasuries', 'reorganize', 'tax', 'chooseGoal', 'accuse', 'misstate', 'passTurn', 'endTurn'];
+    const must = ['attack', 'spend', 'pass', 'callOff', 'placeCaptured', 'transferMoney', 'moveGroup', 'dropGroup', 'gift', 'offer', 'answerOffer', 'playSpecial', 'useRecyclers', 'setTreasuries', 'reorganize', 'tax', 'chooseGoal', 'accuse', 'misstate', 'conceal', 'passTurn', 'endTurn'];
     expect(must.filter((t) => !covered.has(t))).toEqual([]);
+    // Every Illuminati was played in the corpus.
+    const played = new Set(positions.flatMap(({ s }) => s.players.map((p) => p.illuminati)));
+    expect(ALL.filter((id) => !played.has(id))).toEqual([]);
   }, 300_000);
 
   it('explain the protection deal as what it is, for a bot and for a person', () => {

@@ -11,8 +11,12 @@ import { mb, num, percent } from '../i18n/format';
 import { attackWindowOf } from './attack-draft';
 import { arrowRef, capitalize, cardRef, listOf, oneStop, type SeatNamer } from './names';
 
-/** The suggested action, one sentence. */
-export function hintAction(a: Action, obs: Observation, seatName: SeatNamer): string {
+/**
+ * The suggested action, one sentence. Without the observation of the moment (the review's list of
+ * rated decisions, away from their step) a spend names no side unless the action does, and a
+ * placement names no group.
+ */
+export function hintAction(a: Action, obs: Observation | null, seatName: SeatNamer): string {
   const ref = (id: string) => cardRef(id, seatName);
   const say = (key: string, named: Record<string, unknown> = {}) => capitalize(oneStop(t(`hints.do.${key}`, named)));
   switch (a.type) {
@@ -22,13 +26,15 @@ export function hintAction(a: Action, obs: Observation, seatName: SeatNamer): st
       return a.privilege ? `${first} ${say('privileged')}` : first;
     }
     case 'spend': {
-      const w = attackWindowOf(obs.pending);
-      const against = a.side === 'against' || (a.side === undefined && w !== null && w.attackSeat !== obs.viewer);
-      return say(against ? 'spendAgainst' : 'spendFor', { money: mb(a.amount), card: ref(a.card) });
+      const named = { money: mb(a.amount), card: ref(a.card) };
+      if (a.side === undefined && !obs) return say('spendOn', named);
+      const w = obs ? attackWindowOf(obs.pending) : null;
+      const against = a.side === 'against' || (a.side === undefined && w !== null && w.attackSeat !== obs?.viewer);
+      return say(against ? 'spendAgainst' : 'spendFor', named);
     }
     case 'placeCaptured': {
-      const w = obs.pending?.kind === 'capture' ? obs.pending : null;
-      if (!w) return say('pass');
+      const w = obs?.pending?.kind === 'capture' ? obs.pending : null;
+      if (!w) return say(a.transfer > 0 ? 'placeCapturedSomeMoney' : 'placeCapturedSome', { money: mb(a.transfer) });
       const named = { group: ref(w.target), arrow: arrowRef(w.attacker, a.arrow, seatName), money: mb(a.transfer) };
       return say(a.transfer > 0 ? 'placeCapturedMoney' : 'placeCaptured', named);
     }
@@ -126,7 +132,9 @@ export function reasonText(r: HintReason, seatName: SeatNamer, attack = false): 
     case 'keep':
       return t('hints.why.keep', { n: num(r.cards) }, Math.min(r.cards, 2));
     case 'conceal':
-      return say('conceal');
+      return say('conceal', { full: num(r.full), cover: num(r.cover), min: num(r.min) });
+    case 'reveal':
+      return say(`reveal.${r.why}`, { cover: num(r.cover), min: num(r.min), cost: mb(r.cost), worth: mb(r.worth) });
     case 'cutOff':
       return say('cutOff');
   }

@@ -3,8 +3,9 @@
 // the Hard bot's choice on the same observation (never the true state: no hindsight), both moves
 // played out from that observation (judge.ts). A generator: it yields after each rated decision,
 // so the worker that runs it reports progress and can be stopped between two decisions.
-// Deterministic: the bot gets a counting clock (clock.ts) and generators seeded from the review's
-// seed and the decision's step, so one seed gives one review, on any machine.
+// Deterministic: the bot's work is counted (reviewWork), its clock only counts its reads (clock.ts),
+// and generators are seeded from the review's seed and the decision's step, so one seed gives one
+// review, on any machine.
 import { applyAction, legalActions, newGame, observe, seedState, type Action, type GameConfig, type GameState, type LegalAction, type Seat } from '../../engine';
 import { createBot } from '../index';
 import { tickClock } from './clock';
@@ -30,10 +31,9 @@ export interface ReviewOptions {
 }
 
 /**
- * Clock reads Hard may think per decision. Measured on a 4-player golden game, Hard at its own
- * budget (800 ms) read the clock 1.3-1.7 times per millisecond, so 500 reads are about a third of
- * a second of its thinking: a 400-action game is reviewed in a few minutes (README "Game review"
- * has the bench figure).
+ * Hard's work per decision, counted (reviewWork: 4,000 search nodes and 5 play-outs at 500), never
+ * timed, so that a busy machine gives the same review: a 400-action game is reviewed in a few
+ * minutes (README "Game review" has the bench figure).
  */
 export const REVIEW_BUDGET = 500;
 export const REVIEW_SAMPLES = 4;

@@ -6,6 +6,7 @@ export default {
   log: 'Log',
   heading: 'Game review',
   start: 'Review this game',
+  notKept: 'This game is not among the kept replays: a game is kept where and when it ends, not when a save of it is loaded. Import its save on the Replays screen to review it.',
   startNote: 'The Hard bot judges every decision of the human players from what they could see then. It takes a few minutes; it is kept with the replay.',
   progress: 'Rating decisions: {done} of {total}',
   cancel: 'Cancel',
@@ -23,7 +24,8 @@ export default {
   decisions: 'Decisions of {name}',
   noDecisions: 'No human player’s decisions to rate: every seat was a bot.',
   rating: { good: 'good', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' },
-  counts: '{good} good · {inaccuracy} inaccuracies · {mistake} mistakes · {blunder} blunders',
+  /** The seat's decisions per rating, joined by ' · ' ("41 good · 1 inaccuracy · 4 mistakes"). */
+  count: { good: '{n} good | {n} good', inaccuracy: '{n} inaccuracy | {n} inaccuracies', mistake: '{n} mistake | {n} mistakes', blunder: '{n} blunder | {n} blunders' },
   decisionLine: 'Turn {turn}: {what}',
   yours: 'Yours: {what}',
   bots: 'The bot’s choice: {what}',
