@@ -1,4 +1,4 @@
-// The effects of the 15 special cards (CARDS.md section 4); flow.ts names which card each plays.
+// The effects of the 15 special cards (CARDS.md section 4); flow.ts names the card each handler plays.
 // Timing is part of each card's check; windows that ask the table are opened by the rule modules.
 import { GROUPS, group, type GroupId, type SpecialId } from '../cards';
 import { checkAider, checkAttacker, checkAttackWindow, checkTarget, declareAttack, endPrivilege, isPrivileged } from './attack';

@@ -93,7 +93,7 @@ export function discardThroughCancel(ctx: Ctx, seat: Seat, cards: readonly Speci
   s.pending = { kind: 'reaction', moment: 'cancel', order: holders(s, undefined, seat), floor: 0, passed: [], subject, resume: s.pending };
 }
 
-/** Nobody cancelled (or nobody could): the subject takes effect. The flow's `after.cancel` too. */
+/** Nobody could cancel the subject, or the cancel window closed with everyone passed (flow.ts, `after.cancel`): it takes effect. */
 export function resolveUncancelled(ctx: Ctx, subject: CancelSubject): void {
   ctx.flow.resolve[subject.kind](ctx, subject as never);
 }
