@@ -146,7 +146,7 @@ function fillAll(s: GameState, seat: number, legal: LegalAction[], m: ActionMenu
   if (m.shift)
     t('shiftAlignment', () => {
       const target = m.shift!.targets[0];
-      for (const c of shiftChoices(target, obs.turn)) accept(s, seat, buildShift(m.shift!, target, c));
+      for (const c of shiftChoices(target, obs)) accept(s, seat, buildShift(m.shift!, target, c));
     });
   for (const sp of m.specials)
     for (const p of sp.plays.slice(0, 3))

@@ -4,6 +4,7 @@ import { applyAction, decider, legalActions, newGame, type Action, type GameConf
 import { GROUPS, SPECIALS, type GroupId, type IlluminatiId, type Side, type SpecialId } from '../../src/shared/cards';
 import { beginTurn } from '../../src/shared/engine/turn';
 import type { Ctx } from '../../src/shared/engine/state';
+import { FLOW } from '../../src/shared/engine/flow';
 import { openArrows, validateStructure } from '../../src/shared/engine/geometry';
 
 export interface SeatSpec {
@@ -67,9 +68,9 @@ export function scenario(spec: ScenarioSpec): GameState {
   s.turn.active = spec.active ?? 0;
   s.turn.number = 0;
   if (spec.noIncome === false) {
-    beginTurn({ s, events: [] } as Ctx, s.turn.active);
+    beginTurn({ s, events: [], flow: FLOW }, s.turn.active);
   } else {
-    const ctx: Ctx = { s, events: [] };
+    const ctx: Ctx = { s, events: [], flow: FLOW };
     beginTurn(ctx, s.turn.active);
     // Undo income and draw: restore money and deck exactly as specified.
     s.players.forEach((p, i) => {

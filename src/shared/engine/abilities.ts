@@ -2,7 +2,7 @@
 // and the Orbital Mind Control Lasers' alignment change.
 import { ALIGNMENTS, OPPOSITE, group, isGroupId, type Alignment } from '../cards';
 import type { Action } from './actions';
-import { alignmentsOf, type Ctx, emit, mt, isGroupInPlay, mp, placementOf } from './state';
+import { alignmentsOf, type Ctx, emit, mt, isGroupInPlay, mp, placementOf, type TurnShifts } from './state';
 import { afterTax, drawCard, levyTax } from './turn';
 import type { GameState, Seat } from './types';
 
@@ -72,8 +72,11 @@ export function shiftAlignment(ctx: Ctx, seat: Seat, a: Extract<Action, { type: 
   emit(ctx, { type: 'alignmentShifted', to: 'all', seat, target: a.target, ...(a.add ? { add: a.add } : {}), ...(a.remove ? { remove: a.remove } : {}) });
 }
 
-/** Every single change the Lasers could make to one group: add, remove or flip one alignment. */
-export function shiftOptions(s: GameState, target: string): { add?: Alignment; remove?: Alignment }[] {
+/**
+ * Every single change the Lasers could make to one group: add, remove or flip one alignment. Reads
+ * only the turn's shifts, so a client passes its Observation (renderer/src/logic/shift.ts).
+ */
+export function shiftOptions(s: TurnShifts, target: string): { add?: Alignment; remove?: Alignment }[] {
   const now = alignmentsOf(s, target);
   const out: { add?: Alignment; remove?: Alignment }[] = [];
   for (const a of ALIGNMENTS) if (!now.includes(a)) out.push({ add: a });

@@ -10,6 +10,7 @@ import { chooseGoal } from './goal-windows';
 import { checkGift, checkSetTreasuries, checkTransfer, gift, passKeepsTransfers, setTreasuries, transfer } from './money';
 import { checkDrop, checkMove, checkReorganize, dropGroup, moveGroup, reorganize } from './moves';
 import { answerOffer, checkAnswer, checkOffer, makeOffer } from './offers';
+import { FLOW } from './flow';
 import { checkFit, fitReceived } from './receive-fit';
 import { settleInTransit } from './in-transit';
 import { checkPlaySpecial, passReaction, playSpecial } from './specials';
@@ -74,7 +75,7 @@ export function checkAction(s: GameState, seat: Seat, a: Action): string | null 
       case 'shiftAlignment':
         return checkShift(s, seat, a);
       case 'playSpecial':
-        return checkPlaySpecial(s, seat, a);
+        return checkPlaySpecial(FLOW, s, seat, a);
       case 'chooseGoal':
         if (w?.kind !== 'chooseGoal' || w.seat !== seat) return 'There is no goal to choose.';
         if (!(borrowableGoals(s, seat) as string[]).includes(a.goal))
@@ -184,7 +185,7 @@ export function applyAction(s: GameState, seat: Seat, a: Action): ApplyResult {
   const why = checkAction(s, seat, a);
   if (why) return { ok: false, reason: why };
   // Every field from the start: one object shape for every context.
-  const ctx: Ctx = { s: cloneState(s), events: [], own: 0, ownTurn: undefined, ownPlayers: undefined };
+  const ctx: Ctx = { s: cloneState(s), events: [], flow: FLOW, own: 0, ownTurn: undefined, ownPlayers: undefined };
   applyChecked(ctx, seat, a);
   return { ok: true, state: ctx.s, events: ctx.events };
 }

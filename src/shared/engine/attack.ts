@@ -5,7 +5,7 @@ import { roll2d6 } from './dice';
 import { anyOpenArrow, isOpen, outSidesOf } from './geometry';
 import { abilityDeclined } from './conceal';
 import { baseTarget, succeeds } from './modifiers';
-import { CONTINUE, discardThroughCancel, openReactions, RESOLVE } from './specials';
+import { discardThroughCancel, openReactions } from './specials';
 import { alignmentsOf, controls, type Ctx, emit, mt, moneyOn, mp, mps, ownerOf, placementOf, powerOf, seatsFrom, transferableOf } from './state';
 import { attach, lift, release, takeUncontrolled } from './structure-ops';
 import { afterLoss, spareOnOwnLastKill } from './turn';
@@ -189,7 +189,7 @@ export function declareAttack(ctx: Ctx, seat: Seat, a: AttackAction, whisper = f
     // PRIV-1 / SPECIAL-CARD-4: the discarded card may itself be cancelled by Secrets Man.
     const card = a.privilege.card;
     emit(ctx, { type: 'specialDiscarded', to: 'all', seat, card, reason: 'privilege' });
-    discardThroughCancel(ctx, seat, [card], { kind: 'privilege', seat, card }, () => {});
+    discardThroughCancel(ctx, seat, [card], { kind: 'privilege', seat, card });
   }
 }
 
@@ -323,9 +323,8 @@ export function checkAbolish(s: GameState, seat: Seat, a: Extract<Action, { type
 
 /** PRIV-4(b), PRIV-5: two specials discarded together end the privilege for good; interferers join in. */
 export function abolishPrivilege(ctx: Ctx, seat: Seat, cards: readonly SpecialId[]): void {
-  discardThroughCancel(ctx, seat, cards, { kind: 'abolish', seat, cards: [...cards] }, () => endPrivilege(ctx, seat, cards));
+  discardThroughCancel(ctx, seat, cards, { kind: 'abolish', seat, cards: [...cards] }); // then endPrivilege (flow.ts)
 }
-RESOLVE.abolish = (ctx, subject) => endPrivilege(ctx, subject.seat, subject.cards);
 
 /** PRIV-4, PRIV-5: the privilege is gone for good; interferers join in. */
 export function endPrivilege(ctx: Ctx, seat: Seat, cards: readonly SpecialId[]): void {
@@ -346,10 +345,9 @@ export function rollAttack(ctx: Ctx): void {
   w.committed = true; // CALLOFF-2 (c)
   const needed = w.base + w.money;
   emit(ctx, { type: 'diceRolled', to: 'all', seat: w.attackSeat, dice, roll: w.roll, needed, success: succeeds(w.roll, needed) });
-  if (openReactions(ctx, 'afterRoll', w.roll)) return;
+  if (openReactions(ctx, 'afterRoll', w.roll)) return; // closes into finishAttack (flow.ts)
   finishAttack(ctx);
 }
-CONTINUE.afterRoll = (ctx) => finishAttack(ctx);
 
 /** RULES-DIGEST 34 steps 8-10. */
 export function finishAttack(ctx: Ctx): void {

@@ -47,30 +47,22 @@ export const SIDE_INDEX: Readonly<Record<string, number>> = { top: 0, right: 1, 
 export const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];
 const ALL_SIDES: readonly Side[] = SIDES;
 
-/** Bit mask of outward sides (bit k = SIDES[k]) per card id (groups and Illuminati). */
-export const OUT_MASK = new Map<string, number>();
-/** Index of the inward side per group id. */
-export const IN_INDEX = new Map<string, number>();
-/** Outward sides per card id, in SIDES order. */
-export const OUT_SIDES = new Map<string, readonly Side[]>();
-/** Ids that are Illuminati cards. */
-const ILLUMINATI_IDS = new Set<string>();
+/** Bit mask of a group's outward sides (bit k = SIDES[k]). */
+const outMaskOf = (g: (typeof GROUPS)[number]): number => g.outSides.reduce((mask, sd) => mask | (1 << SIDE_INDEX[sd]), 0);
 
-for (const g of GROUPS) {
-  let mask = 0;
-  for (const sd of g.outSides) mask |= 1 << SIDE_INDEX[sd];
-  OUT_MASK.set(g.id, mask);
-  IN_INDEX.set(g.id, SIDE_INDEX[g.inSide]);
-  OUT_SIDES.set(
-    g.id,
-    ALL_SIDES.filter((_, k) => (mask >> k) & 1),
-  );
-}
-for (const il of ALL_ILLUMINATI) {
-  OUT_MASK.set(il.id, 15);
-  OUT_SIDES.set(il.id, ALL_SIDES);
-  ILLUMINATI_IDS.add(il.id);
-}
+// Built from the catalog in their declarations: a module's tables are made once and only read
+// (scripts/load-effects.mjs).
+/** Bit mask of outward sides (bit k = SIDES[k]) per card id (groups and Illuminati). */
+export const OUT_MASK: ReadonlyMap<string, number> = new Map([...GROUPS.map((g) => [g.id, outMaskOf(g)] as const), ...ALL_ILLUMINATI.map((il) => [il.id, 15] as const)]);
+/** Index of the inward side per group id. */
+export const IN_INDEX: ReadonlyMap<string, number> = new Map(GROUPS.map((g) => [g.id, SIDE_INDEX[g.inSide]]));
+/** Outward sides per card id, in SIDES order. */
+export const OUT_SIDES: ReadonlyMap<string, readonly Side[]> = new Map([
+  ...GROUPS.map((g) => [g.id, ALL_SIDES.filter((_, k) => (outMaskOf(g) >> k) & 1)] as const),
+  ...ALL_ILLUMINATI.map((il) => [il.id, ALL_SIDES] as const),
+]);
+/** Ids that are Illuminati cards. */
+const ILLUMINATI_IDS: ReadonlySet<string> = new Set(ALL_ILLUMINATI.map((il) => il.id));
 
 export function sideIndex(side: string): number {
   const k = SIDE_INDEX[side];

@@ -1,7 +1,6 @@
 // The engine's public contract (DESIGN.md section 3), and the parts of it other folders use
 // (issue 37: the seeded generator, the table geometry, money and placement look-ups, copying, the
 // choices a form offers). Nothing outside engine/ imports past this file (tests/meta/layers.test.ts).
-import './special-cards';
 import { baseTarget, chance, type Modifier } from './modifiers';
 import type { GameState, Outcome, Seat } from './types';
 import type { GroupId } from '../cards';
@@ -25,7 +24,7 @@ export { claimRange } from './claims';
 export { longGameScore } from './long-game';
 export { nextInt, nextUint32, shuffleInPlace, seedState, type RngState } from './rng';
 export { blockersOf, footprint, isOpen, layout, openArrows, outSidesOf, subtree, validateStructure, worldSide, type Pose, type StructureLike } from './geometry';
-export { cloneState, moneyOn, ownerOf, placementOf, totalMoney, transferableOf } from './state';
+export { cloneState, moneyOn, ownerOf, placementOf, totalMoney, transferableOf, type TurnShifts } from './state';
 export { cardsLost } from './receive-fit';
 export { copyData } from './copy';
 export { groupIncome } from './options';

@@ -13,6 +13,7 @@ import { nextInt, type RngState } from './rng';
 import { concealTemplate, hiddenActions } from './hidden';
 import { goalChoices } from './options';
 import { fitChoices } from './receive-fit';
+import { FLOW } from './flow';
 import { specialPlays } from './specials';
 import { livingSeats, moneyOn, totalMoney } from './state';
 import type { Attach, GameState, PlayerState, Seat } from './types';
@@ -108,11 +109,11 @@ export function legalParts(s: GameState, seat: Seat): LegalPart[] {
         if (deciding) for (const release of fitChoices(s.players[seat], w.cards)) out.push({ type: 'fitReceived', release });
         break;
     }
-    out.push(...giftTemplates(s, seat), ...specialPlays(s, seat));
+    out.push(...giftTemplates(s, seat), ...specialPlays(FLOW, s, seat));
     return [out];
   }
 
-  out.push(...giftTemplates(s, seat), ...specialPlays(s, seat));
+  out.push(...giftTemplates(s, seat), ...specialPlays(FLOW, s, seat));
   const p = s.players[seat];
   if (s.turn.offers[seat] < OFFERS_PER_TURN && (p.money > 0 || p.hand.length > 0 || (seat === s.turn.active && s.turn.phase === 'actions' && s.turn.actionsLeft > 0 && p.groups.length > 0)))
     for (const to of livingSeats(s)) if (to !== seat) out.push({ type: 'offer', to });

@@ -7,7 +7,7 @@
 import { ALL_ILLUMINATI, group, illuminati, type GroupId, type IlluminatiId } from '../cards';
 import type { GameEvent } from './events';
 import { abilityDeclined } from './conceal';
-import { alignmentsOf, type Ctx, EVENT_HOOKS, moneyOn, mps } from './state';
+import { alignmentsOf, type Ctx, moneyOn, mps } from './state';
 import type { Edition, GameConfig, GameState, Placement, PlayerState, Seat } from './types';
 
 export function editionOf(c: GameConfig): Edition {
@@ -100,13 +100,9 @@ export function postOfficePayer(s: GameState, p: PlayerState, po: Placement): st
 
 // ---- GOAL-ATL-2: Violent groups destroyed, per player ----
 
-// Every group sent to the dead pile by a player (attack or special) is announced by groupDestroyed.
-EVENT_HOOKS.set('groupDestroyed', chain(EVENT_HOOKS.get('groupDestroyed'), (ctx, e) => {
+/** Every group sent to the dead pile by a player (attack or special) is announced by groupDestroyed (flow.ts hooks this to it). */
+export function countViolentKill(ctx: Ctx, e: GameEvent): void {
   if (e.type !== 'groupDestroyed') return;
   if (!ctx.s.players[e.seat] || !alignmentsOf(ctx.s, e.group).includes('Violent')) return;
   mps(ctx, e.seat).violentKills++;
-}));
-
-function chain(prev: ((ctx: Ctx, e: GameEvent) => void) | undefined, next: (ctx: Ctx, e: GameEvent) => void): (ctx: Ctx, e: GameEvent) => void {
-  return prev ? (ctx, e) => (prev(ctx, e), next(ctx, e)) : next;
 }

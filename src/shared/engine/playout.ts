@@ -6,6 +6,7 @@
 import type { Action, LegalAction } from './actions';
 import { applyChecked } from './apply';
 import type { GameEvent } from './events';
+import { FLOW } from './flow';
 import { decidingSeat, instantiate, legalParts } from './legal';
 import type { LegalPart } from './legal-parts';
 import { nextInt, type RngState } from './rng';
@@ -90,7 +91,7 @@ export function randomPlayout(
   rng: RngState,
   opts: { maxActions?: number; onStep?: (s: GameState, step: PlayoutStep, events: GameEvent[]) => void } = {},
 ): { state: GameState; steps: number } {
-  const ctx: Ctx = { s: cloneState(start, true), events: [] };
+  const ctx: Ctx = { s: cloneState(start, true), events: [], flow: FLOW };
   const max = opts.maxActions ?? 1_000_000;
   let steps = 0;
   while (!ctx.s.outcome && steps < max) {

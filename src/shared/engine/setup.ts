@@ -1,6 +1,7 @@
 // SETUP-1..7: a new game from a config and a seed.
 import { GROUPS, SPECIALS, card, illuminati, isIlluminatiId } from '../cards';
 import { roll2d6 } from './dice';
+import { FLOW } from './flow';
 import type { GameEvent } from './events';
 import { basicGoalFor } from './goals';
 import { maskEvents } from './hidden';
@@ -104,7 +105,7 @@ export function newGame(config: GameConfig, seed: string): { state: GameState; e
     outcome: null,
     basicGoal: config.basicGoal ?? basicGoalFor(n, config.edition),
   };
-  const ctx: Ctx = { s, events: [] };
+  const ctx: Ctx = { s, events: [], flow: FLOW };
 
   // SETUP-4: turn up cards until four groups lie face up; a special is buried again at random.
   while (s.uncontrolled.length < 4) {

@@ -1,12 +1,13 @@
-// The effects of the 15 special cards (CARDS.md section 4), registered with specials.ts. Timing is
-// part of each card's check; windows that ask the table are opened by the rule modules.
+// The effects of the 15 special cards (CARDS.md section 4); flow.ts names the card each handler plays.
+// Timing is part of each card's check; windows that ask the table are opened by the rule modules.
 import { GROUPS, group, type GroupId, type SpecialId } from '../cards';
 import { checkAider, checkAttacker, checkAttackWindow, checkTarget, declareAttack, endPrivilege, isPrivileged } from './attack';
 import { isOpen, openArrows, outSidesOf } from './geometry';
 import { isHidden } from './hidden';
 import { succeeds } from './modifiers';
 import { checkAmounts } from './money';
-import { findPending, registerHandlers, RESOLVE, type LegalPlay, type SpecialHandler } from './specials';
+import type { LegalPlay, SpecialHandler } from './context';
+import { findPending } from './specials';
 import { controls, emit, mt, isGroupInPlay, mp, mps, ownerOf, totalMoney, type Ctx } from './state';
 import { attach, takeUncontrolled } from './structure-ops';
 import type { GameState, ReactionWindow, Seat, SpecialMoment } from './types';
@@ -30,7 +31,7 @@ function asAction(s: GameState, seat: Seat): string | null {
 }
 
 /** Assassination and Murphy's Law: the roll just made counts as `value` (SPECIAL-CARD-6: the last played governs). */
-function rollCard(value: number): SpecialHandler {
+export function rollCard(value: number): SpecialHandler {
   return {
     moments: ['afterRoll'],
     check: (s, seat) => (atFloor(s, seat, 'afterRoll') ? null : 'This card is played right after an attack roll.'),
@@ -44,7 +45,8 @@ function rollCard(value: number): SpecialHandler {
   };
 }
 
-function money(amount: number): SpecialHandler {
+/** Slush Fund and Swiss Bank Account: `amount` MB on the Illuminati, at any time. */
+export function moneyCard(amount: number): SpecialHandler {
   return {
     moments: ['anyTime'],
     check: anyTime,
@@ -56,7 +58,7 @@ function money(amount: number): SpecialHandler {
   };
 }
 
-const bribery: SpecialHandler = {
+export const bribery: SpecialHandler = {
   moments: ['action'],
   check: (s, seat, a) => {
     const why = asAction(s, seat);
@@ -82,7 +84,7 @@ const bribery: SpecialHandler = {
   },
 };
 
-const computerEspionage: SpecialHandler = {
+export const computerEspionage: SpecialHandler = {
   moments: ['anyTime'],
   check: (s, seat, a) => {
     const why = anyTime(s, seat);
@@ -116,7 +118,7 @@ const computerEspionage: SpecialHandler = {
   },
 };
 
-const deepAgent: SpecialHandler = {
+export const deepAgent: SpecialHandler = {
   moments: ['attackWindow'],
   check: (s, seat) => {
     const w = s.pending;
@@ -127,7 +129,7 @@ const deepAgent: SpecialHandler = {
   play: (ctx, seat, a) => endPrivilege(ctx, seat, [a.card]),
 };
 
-const interference: SpecialHandler = {
+export const interference: SpecialHandler = {
   moments: ['attackWindow'],
   check: (s, seat) => {
     const w = s.pending;
@@ -145,7 +147,7 @@ const interference: SpecialHandler = {
   },
 };
 
-const marketManipulation: SpecialHandler = {
+export const marketManipulation: SpecialHandler = {
   moments: ['income'],
   check: (s, seat) => (atFloor(s, seat, 'income') && s.turn.active === seat && !s.turn.doubleIncome ? null : 'Played in your own income phase.'),
   options: (s, seat, card) => (marketManipulation.check(s, seat, play(card)) ? [] : [play(card)]),
@@ -155,7 +157,7 @@ const marketManipulation: SpecialHandler = {
   },
 };
 
-const mediaCampaign: SpecialHandler = {
+export const mediaCampaign: SpecialHandler = {
   moments: ['anyTime'],
   check: (s, seat, a) => anyTime(s, seat) ?? (typeof a.target === 'string' && s.dead.includes(a.target as GroupId) ? null : 'Choose a destroyed group.'),
   options: (s, seat, card) => (anyTime(s, seat) ? [] : s.dead.map((target) => play(card, { target }))),
@@ -168,7 +170,7 @@ const mediaCampaign: SpecialHandler = {
   },
 };
 
-const secretsMan: SpecialHandler = {
+export const secretsMan: SpecialHandler = {
   moments: ['cancel'],
   check: (s, seat, a) => {
     const w = atFloor(s, seat, 'cancel');
@@ -199,9 +201,8 @@ const secretsMan: SpecialHandler = {
     }
   },
 };
-RESOLVE.privilege = () => {};
 
-const senate: SpecialHandler = {
+export const senate: SpecialHandler = {
   moments: ['startOfTurn'],
   check: (s, seat, a) => {
     if (!atFloor(s, seat, 'startOfTurn') || seat === s.turn.active) return 'Played at the start of another player\u2019s turn.';
@@ -215,7 +216,7 @@ const senate: SpecialHandler = {
   },
 };
 
-const whispering: SpecialHandler = {
+export const whispering: SpecialHandler = {
   moments: ['action'],
   check: (s, seat, a) => {
     const why = asAction(s, seat) ?? checkAttacker(s, seat, a.attacker as string);
@@ -255,7 +256,7 @@ const whispering: SpecialHandler = {
   play: (ctx, seat, a) => declareAttack(ctx, seat, { type: 'attack', attacker: a.attacker!, target: a.target as GroupId, kind: 'destroy', aiders: a.aiders ?? [], privilege: null }, true),
 };
 
-const whiteCollarCrime: SpecialHandler = {
+export const whiteCollarCrime: SpecialHandler = {
   moments: ['anyTime'],
   check: (s, seat, a) => {
     const why = anyTime(s, seat);
@@ -301,20 +302,3 @@ export function replaceCancelled(ctx: Ctx, seat: Seat, card: SpecialId | null): 
   s.discard = [...s.discard, card];
   endPrivilege(ctx, seat, [w.kept, card]);
 }
-
-registerHandlers({
-  assassination: rollCard(2),
-  'murphys-law': rollCard(12),
-  bribery,
-  'computer-espionage': computerEspionage,
-  'deep-agent': deepAgent,
-  interference,
-  'market-manipulation': marketManipulation,
-  'media-campaign': mediaCampaign,
-  'secrets-man': secretsMan,
-  'senate-investigating-committee': senate,
-  'slush-fund': money(15),
-  'swiss-bank-account': money(25),
-  'whispering-campaign': whispering,
-  'white-collar-crime': whiteCollarCrime,
-} satisfies Partial<Record<string, SpecialHandler>>);

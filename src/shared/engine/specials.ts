@@ -1,50 +1,24 @@
-// Where special cards are played (SPECIAL-CARD-*, CARDS.md section 4): a registry of handlers by
-// effect (special-cards.ts), reaction windows that give every seat holding a special the chance to
-// respond at a moment of the game, and the cancel window in which Secrets Man Was Not Meant To Know
-// may stop a card as it is played (for any reason: its own effect, privilege, abolishing privilege).
+// Where special cards are played (SPECIAL-CARD-*, CARDS.md section 4): reaction windows that give
+// every seat holding a special the chance to respond at a moment of the game, and the cancel window
+// in which Secrets Man Was Not Meant To Know may stop a card as it is played (for any reason: its own
+// effect, privilege, abolishing privilege). Which handler plays each card, what follows each window
+// and how an uncancelled card takes effect are the flow table's (flow.ts), read here from the
+// context or passed in by apply.ts and legal.ts: this module imports none of the modules that
+// implement them (they import it).
 import { special, type SpecialEffect, type SpecialId } from '../cards';
-import type { LegalAction } from './actions';
+import type { Flow, LegalPlay, SpecialHandler, WindowMoment } from './context';
 import { emit, mps, type Ctx } from './state';
 import type { CancelSubject, GameState, Pending, PlaySpecialAction, ReactionWindow, Seat, SpecialMoment } from './types';
 
-export type LegalPlay = Extract<LegalAction, { type: 'playSpecial' }>;
-
-export interface SpecialHandler {
-  /** Moments at which reaction windows are opened for this card. */
-  moments: readonly SpecialMoment[];
-  /** Why this play is illegal now (timing and parameters), or null. The card is still in the hand. */
-  check(s: GameState, seat: Seat, a: PlaySpecialAction): string | null;
-  /** The plays of this card open to the seat now (legalActions offers them). */
-  options(s: GameState, seat: Seat, card: SpecialId): LegalPlay[];
-  /** Apply the effect; the card is already on the discard pile and survived Secrets Man. */
-  play(ctx: Ctx, seat: Seat, a: PlaySpecialAction): void;
+function handlerFor(flow: Flow, id: SpecialId): SpecialHandler {
+  return flow.specials[special(id).effect as SpecialEffect];
 }
 
-export const HANDLERS: Partial<Record<SpecialEffect, SpecialHandler>> = {};
-
-/** What happens when a reaction window closes, by moment. Set by the modules that open them. */
-export const CONTINUE: Partial<Record<SpecialMoment, (ctx: Ctx, w: ReactionWindow) => void>> = {};
-
-export function handlerFor(id: SpecialId): SpecialHandler | undefined {
-  return HANDLERS[special(id).effect as SpecialEffect];
-}
-
-/** Moments at which some registered card can be played; rebuilt when handlers are registered. */
-let playableMoments: Set<SpecialMoment> | null = null;
-
-/** Adds special-card handlers (special-cards.ts does, once, at load). */
-export function registerHandlers(h: Partial<Record<SpecialEffect, SpecialHandler>>): void {
-  Object.assign(HANDLERS, h);
-  playableMoments = null;
-}
-
-function anyHandlerAt(moment: SpecialMoment): boolean {
-  // Asked on every window that could open (hot path); the handler table only changes at load.
-  if (!playableMoments) {
-    playableMoments = new Set();
-    for (const h of Object.values(HANDLERS)) for (const m of h?.moments ?? []) playableMoments.add(m);
-  }
-  return playableMoments.has(moment);
+/** The moments at which some card of `specials` can be played: asked on every window that could open (hot path), so computed once per table. */
+export function playableMoments(specials: Flow['specials']): ReadonlySet<SpecialMoment> {
+  const out = new Set<SpecialMoment>();
+  for (const h of Object.values(specials)) for (const m of h.moments) out.add(m);
+  return out;
 }
 
 /** Seats still in the game holding a special, in turn order from the active player (seatsFrom), in one pass: asked at every roll and turn start. */
@@ -64,9 +38,9 @@ function holders(s: GameState, only?: readonly Seat[], except?: Seat): Seat[] {
  * special (the count is public, so asking them reveals nothing). Returns false, opening nothing,
  * when no card can ever be played at this moment or nobody eligible holds a special.
  */
-export function openReactions(ctx: Ctx, moment: SpecialMoment, roll: number | null, only?: readonly Seat[]): boolean {
+export function openReactions(ctx: Ctx, moment: Exclude<WindowMoment, 'cancel'>, roll: number | null, only?: readonly Seat[]): boolean {
   const s = ctx.s;
-  if (!anyHandlerAt(moment)) return false;
+  if (!ctx.flow.playable.has(moment)) return false;
   const order = holders(s, only);
   if (order.length === 0) return false;
   s.pending = { kind: 'reaction', moment, order, floor: 0, passed: [], resume: s.pending, ...(roll === null ? {} : { roll }) };
@@ -96,57 +70,49 @@ function advanceReaction(ctx: Ctx): void {
     }
   }
   s.pending = w.resume;
-  CONTINUE[w.moment]?.(ctx, w);
+  ctx.flow.after[w.moment as WindowMoment]?.(ctx, w);
 }
 
 /** Secrets Man can still answer: it is not on the discard pile and another player holds a special. */
 function cancelPossible(s: GameState, seat: Seat): boolean {
-  return !!HANDLERS['secrets-man'] && !s.discard.includes('secrets-man') && holders(s, undefined, seat).length > 0;
+  return !s.discard.includes('secrets-man') && holders(s, undefined, seat).length > 0;
 }
 
 /**
  * A special card leaves the hand for the discard pile (SPECIAL-CARD-2) and, unless Secrets Man can
- * no longer answer, waits in a cancel window; `apply` runs when nobody cancels it.
+ * no longer answer, waits in a cancel window; the subject takes effect (the flow's `resolve`) when
+ * nobody cancels it.
  */
-export function discardThroughCancel(ctx: Ctx, seat: Seat, cards: readonly SpecialId[], subject: CancelSubject, apply: () => void): void {
+export function discardThroughCancel(ctx: Ctx, seat: Seat, cards: readonly SpecialId[], subject: CancelSubject): void {
   const s = ctx.s;
   const p = mps(ctx, seat);
   p.hand = p.hand.filter((c) => !cards.includes(c));
   s.discard = [...s.discard, ...cards];
-  if (subject.kind === 'play' && special(subject.action.card).effect === 'secrets-man') return apply();
-  if (!cancelPossible(s, seat)) return apply();
+  if (subject.kind === 'play' && special(subject.action.card).effect === 'secrets-man') return resolveUncancelled(ctx, subject);
+  if (!cancelPossible(s, seat)) return resolveUncancelled(ctx, subject);
   s.pending = { kind: 'reaction', moment: 'cancel', order: holders(s, undefined, seat), floor: 0, passed: [], subject, resume: s.pending };
 }
 
-CONTINUE.cancel = (ctx, w) => resolveUncancelled(ctx, w.subject!);
-
-/** Nobody cancelled: the card takes effect. */
-function resolveUncancelled(ctx: Ctx, subject: CancelSubject): void {
-  RESOLVE[subject.kind]?.(ctx, subject as never);
+/** Nobody could cancel the subject, or the cancel window closed with everyone passed (flow.ts, `after.cancel`): it takes effect. */
+export function resolveUncancelled(ctx: Ctx, subject: CancelSubject): void {
+  ctx.flow.resolve[subject.kind](ctx, subject as never);
 }
 
-/** How each kind of subject takes effect; privilege and abolition register theirs from attack.ts. */
-export const RESOLVE: { [K in CancelSubject['kind']]?: (ctx: Ctx, subject: Extract<CancelSubject, { kind: K }>) => void } = {
-  play: (ctx, subject) => applyPlay(ctx, subject.seat, subject.action),
-};
-
-export function checkPlaySpecial(s: GameState, seat: Seat, a: PlaySpecialAction): string | null {
+export function checkPlaySpecial(flow: Flow, s: GameState, seat: Seat, a: PlaySpecialAction): string | null {
   const p = s.players[seat];
   if (typeof a.card !== 'string' || !p.hand.includes(a.card)) return 'You do not hold that special card.';
-  const h = handlerFor(a.card);
-  if (!h) return `${special(a.card).name} cannot be played at this moment.`;
-  return h.check(s, seat, a);
+  return handlerFor(flow, a.card).check(s, seat, a);
 }
 
 export function playSpecial(ctx: Ctx, seat: Seat, a: PlaySpecialAction): void {
   emit(ctx, { type: 'specialPlayed', to: 'all', seat, card: a.card });
-  discardThroughCancel(ctx, seat, [a.card], { kind: 'play', seat, action: a }, () => applyPlay(ctx, seat, a));
+  discardThroughCancel(ctx, seat, [a.card], { kind: 'play', seat, action: a });
 }
 
-/** The effect of a card that was not cancelled; it fizzles if the table changed so that it no longer applies. */
-function applyPlay(ctx: Ctx, seat: Seat, a: PlaySpecialAction): void {
+/** The effect of a card that was not cancelled (the flow's `resolve.play`); it fizzles if the table changed so that it no longer applies. */
+export function applyPlay(ctx: Ctx, seat: Seat, a: PlaySpecialAction): void {
   const s = ctx.s;
-  const h = handlerFor(a.card)!;
+  const h = handlerFor(ctx.flow, a.card);
   const w = s.pending;
   const wasFloor = w?.kind === 'reaction' && w.order[w.floor] === seat && w.moment !== 'cancel';
   // The card is on the discard pile already; check it as if it were still held.
@@ -164,12 +130,12 @@ function applyPlay(ctx: Ctx, seat: Seat, a: PlaySpecialAction): void {
 }
 
 /** Every play of a special card open to this seat now, from the handlers of the cards it holds. */
-export function specialPlays(s: GameState, seat: Seat): LegalPlay[] {
+export function specialPlays(flow: Flow, s: GameState, seat: Seat): LegalPlay[] {
   const out: LegalPlay[] = [];
   const seen = new Set<string>();
   for (const card of s.players[seat].hand) {
-    const h = handlerFor(card);
-    if (!h || seen.has(special(card).effect)) continue;
+    const h = handlerFor(flow, card);
+    if (seen.has(special(card).effect)) continue;
     seen.add(special(card).effect);
     out.push(...h.options(s, seat, card));
   }

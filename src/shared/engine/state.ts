@@ -1,25 +1,13 @@
 // Small accessors over GameState shared by every rule module, and the fast state copy that makes
 // applyAction pure without paying for structuredClone on every action.
 import { group, illuminati, isIlluminatiId, type Alignment, type GroupId } from '../cards';
+import type { Ctx } from './context';
 import type { GameEvent } from './events';
 import type { GameState, Pending, Placement, PlayerState, Seat, TurnState } from './types';
 
-/**
- * A state being changed by one applyAction, plus the events it produced. `own` marks, per seat, how
- * much of the player is already copied for this change (copy on write, see mp and mps), as bits (no
- * list to allocate per action; at most 8 seats): bit `seat` his own fields and hand, bit `seat + 8`
- * his placements too. Without `own` the context owns everything (a fresh game, or a playout's
- * private state).
- */
-export interface Ctx {
-  s: GameState;
-  events: GameEvent[];
-  own?: number;
-  /** The turn record this change owns (copy on write, see mt); the copied state shares its input's until then. */
-  ownTurn?: TurnState;
-  /** The players list this change owns: shared with the input state until a player is copied. */
-  ownPlayers?: PlayerState[];
-}
+// The context of a change lives with the flow table's types (context.ts); rule modules import it from
+// here with the accessors that take it.
+export type { Ctx } from './context';
 
 /** The players list, ready to have a player replaced (ctx.own is set). */
 function players(ctx: Ctx): PlayerState[] {
@@ -230,8 +218,16 @@ export function transferableOf(id: string): number {
   return isIlluminatiId(id) ? illuminati(id).transferable : group(id).transferable;
 }
 
+/**
+ * What alignments read from: the turn's Lasers shifts. A GameState has it, and so has the
+ * Observation a player sees, so a client asks the same rule (shiftOptions) without a state.
+ */
+export interface TurnShifts {
+  readonly turn: Pick<TurnState, 'shifts'>;
+}
+
 /** Alignments in force now: printed ones changed by this turn's Orbital Mind Control Lasers shifts. */
-export function alignmentsOf(s: GameState, id: string): readonly Alignment[] {
+export function alignmentsOf(s: TurnShifts, id: string): readonly Alignment[] {
   if (isIlluminatiId(id)) return [];
   const printed = group(id).alignments;
   if (s.turn.shifts.length === 0) return printed;
@@ -274,15 +270,9 @@ export function isGroupInPlay(s: GameState, id: GroupId): boolean {
   return s.uncontrolled.includes(id) || ownerOf(s, id) !== null;
 }
 
+/** Record an event, then let the rule that follows every event of its type act (the flow's hooks, flow.ts). */
 export function emit(ctx: Ctx, e: GameEvent): void {
   ctx.events.push(e);
-  const hook = EVENT_HOOKS.get(e.type);
+  const hook = ctx.flow.hooks.get(e.type);
   if (hook) hook(ctx, e);
 }
-
-/**
- * Rule modules that must follow something the moment it happens, whichever module did it, register
- * here by event type (options.ts counts the Violent groups each player destroys, GOAL-ATL-2, from
- * every groupDestroyed). A hook may change the state through ctx and emit events of its own.
- */
-export const EVENT_HOOKS = new Map<GameEvent['type'], (ctx: Ctx, e: GameEvent) => void>(); // a Map: a record read with every event type costs a slow lookup per emit

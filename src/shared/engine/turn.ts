@@ -7,7 +7,7 @@ import { abilityDeclined, incomeTaken } from './conceal';
 import { abilityUsed } from './hidden';
 import { longGameOutcome } from './long-game';
 import { eliminationOn, groupIncome, incomeAbilityUsed, postOfficePayer } from './options';
-import { CONTINUE, openReactions } from './specials';
+import { openReactions } from './specials';
 import { addMoney, type Ctx, emit, mt, livingCount, livingSeats, mp, mps, placementOf } from './state';
 import { receiving } from './receive-fit';
 import { lift, release } from './structure-ops';
@@ -44,7 +44,7 @@ export function beginTurn(ctx: Ctx, seat: Seat): void {
   s.turn = freshTurn(seat, s.turn.number + 1, s.players.length);
   ctx.ownTurn = s.turn; // a new record: changes to it need no copy
   emit(ctx, { type: 'turnStarted', to: 'all', seat, turn: s.turn.number });
-  if (openReactions(ctx, 'startOfTurn', null)) return;
+  if (openReactions(ctx, 'startOfTurn', null)) return; // closes into incomePhase (flow.ts)
   incomePhase(ctx);
 }
 
@@ -53,13 +53,11 @@ export function beginTurn(ctx: Ctx, seat: Seat): void {
  * once (it still counts as the player's turn for ELIM-1); otherwise the active player may play
  * specials in his own income phase (Market Manipulation), then collects.
  */
-function incomePhase(ctx: Ctx): void {
+export function incomePhase(ctx: Ctx): void {
   if (ctx.s.turn.skipped) return endTurn(ctx);
-  if (openReactions(ctx, 'income', null, [ctx.s.turn.active])) return;
+  if (openReactions(ctx, 'income', null, [ctx.s.turn.active])) return; // closes into collectIncome (flow.ts)
   collectIncome(ctx);
 }
-CONTINUE.startOfTurn = incomePhase;
-CONTINUE.income = (ctx) => collectIncome(ctx);
 
 /** ADV-LARGE-1: +3 MB with 7 players, +5 with 8 (each income phase, not at setup: AMB-51). */
 export function largeGameBonus(players: number): number {

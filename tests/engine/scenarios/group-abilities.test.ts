@@ -7,6 +7,7 @@ import { attackOdds, decider, legalActions, type GameState } from '../../../src/
 import { validateStructure } from '../../../src/shared/engine/geometry';
 import { alignmentsOf, cloneState, type Ctx } from '../../../src/shared/engine/state';
 import { afterTax } from '../../../src/shared/engine/turn';
+import { FLOW } from '../../../src/shared/engine/flow';
 import { act, attackAndRoll, reject } from '../../support/scenario';
 import { BAV, BER, GNO, build, evs, moneyOf, scenarioAfterOneTurn as scenario, tx } from '../../support/helpers';
 
@@ -265,7 +266,7 @@ describe('Post Office', () => {
     // is run directly on a state where the Illuminati and the master are empty.
     const s0 = s([['cia', BAV, 'top', 0], ['post-office', 'cia', 'left', 4], ['moonies', 'post-office', 'bottom', 2]], 0);
     expect(validateStructure(s0.players[0])).toBeNull();
-    const ctx: Ctx = { s: cloneState({ ...s0, turn: { ...s0.turn, active: 0 } }), events: [] };
+    const ctx: Ctx = { s: cloneState({ ...s0, turn: { ...s0.turn, active: 0 } }), events: [], flow: FLOW };
     afterTax(ctx);
     expect(evs(ctx.events, 'upkeepPaid')).toEqual([]);
     expect(evs(ctx.events, 'groupsReleased')).toEqual([{ type: 'groupsReleased', to: 'all', seat: 0, groups: ['post-office', 'moonies'], reason: 'upkeep' }]);

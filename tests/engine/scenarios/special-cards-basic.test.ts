@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPECIALS, special, type SpecialId } from '../../../src/shared/cards';
 import { decider, legalActions, newGame, observe, type Action, type GameState, type Privilege } from '../../../src/shared/engine';
-import { HANDLERS } from '../../../src/shared/engine/specials';
+import { FLOW } from '../../../src/shared/engine/flow';
 import { act, needed, passAll, reject, scenario } from '../../support/scenario';
 import { CTH as C, GNO as G, NET as N } from '../../support/helpers';
 
@@ -103,7 +103,7 @@ describe('SPECIAL-CARD', () => {
   it('SPECIAL-CARD-3: a special played outside its printed timing is refused with a clear reason and changes nothing', () => {
     // Every card has a handler now; in the plain action phase of seat 0, with no attack, roll or
     // income phase under way, the cards tied to a moment are refused with their own reason.
-    expect(SPECIALS.filter((c) => !HANDLERS[c.effect])).toEqual([]);
+    expect(SPECIALS.filter((c) => !FLOW.specials[c.effect])).toEqual([]);
     const timed: [SpecialId, RegExp][] = [
       ['assassination', /right after an attack roll/],
       ['murphys-law', /right after an attack roll/],

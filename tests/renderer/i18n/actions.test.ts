@@ -86,9 +86,9 @@ describe('choices and refusals', () => {
     expect(playLabel({ type: 'playSpecial', card: 'bribery', target: 'yuppies', master: 'cia', arrow: 'top' }, name)).toBe('Yuppies bestechen und an Pfeil oben von C.I.A. anlegen');
     expect(privilegeLabel({ kind: 'bavarian' })).toBe('Bayerisches Privileg (5 MT zahlen)');
     expect(spendLabel({ type: 'spend', card: 'cia', side: 'against', max: 4 }, name)).toBe('C.I.A., dagegen (bis 4 MT)');
-    expect(shiftChoices('cia', { shifts: [] }).map((c) => c.label)).toContain('regierungstreu entfernen');
+    expect(shiftChoices('cia', { turn: { shifts: [] } }).map((c) => c.label)).toContain('regierungstreu entfernen');
     setLanguage('it');
-    expect(shiftChoices('cia', { shifts: [] }).map((c) => c.label)).toContain('Togli Governativo');
+    expect(shiftChoices('cia', { turn: { shifts: [] } }).map((c) => c.label)).toContain('Togli Governativo');
   });
 
   it('MONEY-1: a drop the table refuses says why in German', () => {
