@@ -101,6 +101,7 @@ async function run(label: string, pace: PaceLimits): Promise<void> {
   for (const ws of sockets) (ws as unknown as { _socket: { pause(): void } })._socket.pause();
   let peak = idle;
   let id = 10;
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   let droppedAt: number[] = [];
   while (performance.now() - t0 < seconds * 1000) {
@@ -115,9 +116,10 @@ async function run(label: string, pace: PaceLimits): Promise<void> {
     await new Promise((r) => setTimeout(r, 18));
   }
   const elapsed = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
   const connected = lan.socketStats().length;
   const peakBuffered = Math.max(0, ...lan.socketStats().map((s) => s.peak));
-  console.log(`${label}: ${all.length} actions, view ${Math.round(viewBytes / 1024)} KB, ${peers} peers; idle RSS ${mb(idle)} MB, peak ${mb(peak)} MB (+${mb(peak - idle)} MB) over ${elapsed.toFixed(1)} s; ${id - 10} view requests, at most ${mb(peakBuffered)} MB waiting on one socket; ${connected} still connected${droppedAt.length ? `, all dropped after ${(droppedAt[0]! / 1000).toFixed(1)} s` : ''}`);
+  console.log(`${label}: ${all.length} actions, view ${Math.round(viewBytes / 1024)} KB, ${peers} peers; idle RSS ${mb(idle)} MB, peak ${mb(peak)} MB (+${mb(peak - idle)} MB) over ${elapsed.toFixed(1)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s); ${id - 10} view requests, at most ${mb(peakBuffered)} MB waiting on one socket; ${connected} still connected${droppedAt.length ? `, all dropped after ${(droppedAt[0]! / 1000).toFixed(1)} s` : ''}`);
   for (const ws of sockets) ws.terminate();
   await lan.close();
   await host.close();
