@@ -15,8 +15,11 @@ export class ViewService {
   private rev = 0;
   /** One per connected client that wants patches instead of pulling whole views. */
   private readonly feeds = new Set<ViewFeed>();
-  /** The bodies worked out at the current revision of the open game, by viewer. */
-  private shared: { session: GameSession; rev: number; bodies: Map<Viewer, ViewBody> } | null = null;
+  /**
+   * The bodies worked out at the current revision, by viewer, per session (an undo or a load makes a
+   * new one). Weak: a closed game's session, which holds its whole history, is not kept alive by them.
+   */
+  private readonly shared = new WeakMap<GameSession, { rev: number; bodies: Map<Viewer, ViewBody> }>();
 
   /** A feed for one client connection: see GameHost.feed. */
   feed(): ViewFeed {
@@ -27,11 +30,15 @@ export class ViewService {
 
   /** `viewer`'s view body of `session` at the current revision. */
   body(session: GameSession, viewer: Viewer): ViewBody {
-    if (this.shared?.session !== session || this.shared.rev !== this.rev) this.shared = { session, rev: this.rev, bodies: new Map() };
-    let body = this.shared.bodies.get(viewer);
+    let at = this.shared.get(session);
+    if (at?.rev !== this.rev) {
+      at = { rev: this.rev, bodies: new Map() };
+      this.shared.set(session, at);
+    }
+    let body = at.bodies.get(viewer);
     if (!body) {
       body = viewBody(session, viewer, this.rev);
-      this.shared.bodies.set(viewer, body);
+      at.bodies.set(viewer, body);
     }
     return body;
   }
