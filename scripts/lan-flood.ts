@@ -5,7 +5,11 @@
 // continues it, the peers rejoin with their tokens, stop reading and flood. Run twice in one
 // process, alternately: with the back-pressure (http/pacer.ts) and with it off (bound = Infinity,
 // as before issue 40; stopped early past --cap-mb to keep the machine alive).
-//   npx tsx scripts/lan-flood.ts --save game.json [--peers 7] [--seconds 15] [--cap-mb 2500]
+//   node --expose-gc --import tsx scripts/lan-flood.ts --save game.json [--peers 7] [--seconds 15]
+//     [--cap-mb 2500] [--actions N] [--runs with,without,with] [--raw]
+// --runs: which runs, in order (with: the back-pressure; without: bound Infinity). --raw: the peers
+// decline permessage-deflate (a hostile peer may; its views then travel whole). To compare two
+// versions of the host alternately, run this file in both checkouts in turn with --runs with.
 // Never announces anything (announce: false); everything on 127.0.0.1.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +30,8 @@ const savePath = arg('save', '');
 const peers = Number(arg('peers', '7'));
 const seconds = Number(arg('seconds', '15'));
 const capMb = Number(arg('cap-mb', '2500'));
+const runs = arg('runs', 'with,without,with').split(',');
+const raw = process.argv.includes('--raw');
 /** Actions of the game to use (0: all but the last); past what an autosave may hold, the rest goes to its journal. */
 const wanted = Number(arg('actions', '0'));
 const IN_AUTOSAVE = 60_000;
@@ -79,7 +85,7 @@ async function run(label: string, pace: PaceLimits): Promise<void> {
   const sockets: WebSocket[] = [];
   let viewBytes = 0;
   for (const t of tokens) {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`, { perMessageDeflate: !raw });
     await new Promise((r, j) => (ws.once('open', r), ws.once('error', j)));
     ws.on('error', () => undefined);
     const joined = JSON.parse(await ask(ws, 1, 'lan:join', { code: 'ABCDEF', name: t.name, token: t.token })) as { reply: { ok: boolean; error?: string } };
@@ -95,6 +101,7 @@ async function run(label: string, pace: PaceLimits): Promise<void> {
   for (const ws of sockets) (ws as unknown as { _socket: { pause(): void } })._socket.pause();
   let peak = idle;
   let id = 10;
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   let droppedAt: number[] = [];
   while (performance.now() - t0 < seconds * 1000) {
@@ -109,9 +116,10 @@ async function run(label: string, pace: PaceLimits): Promise<void> {
     await new Promise((r) => setTimeout(r, 18));
   }
   const elapsed = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
   const connected = lan.socketStats().length;
   const peakBuffered = Math.max(0, ...lan.socketStats().map((s) => s.peak));
-  console.log(`${label}: ${all.length} actions, view ${Math.round(viewBytes / 1024)} KB, ${peers} peers; idle RSS ${mb(idle)} MB, peak ${mb(peak)} MB (+${mb(peak - idle)} MB) over ${elapsed.toFixed(1)} s; ${id - 10} view requests, at most ${mb(peakBuffered)} MB waiting on one socket; ${connected} still connected${droppedAt.length ? `, all dropped after ${(droppedAt[0]! / 1000).toFixed(1)} s` : ''}`);
+  console.log(`${label}: ${all.length} actions, view ${Math.round(viewBytes / 1024)} KB, ${peers} peers; idle RSS ${mb(idle)} MB, peak ${mb(peak)} MB (+${mb(peak - idle)} MB) over ${elapsed.toFixed(1)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s); ${id - 10} view requests, at most ${mb(peakBuffered)} MB waiting on one socket; ${connected} still connected${droppedAt.length ? `, all dropped after ${(droppedAt[0]! / 1000).toFixed(1)} s` : ''}`);
   for (const ws of sockets) ws.terminate();
   await lan.close();
   await host.close();
@@ -119,6 +127,8 @@ async function run(label: string, pace: PaceLimits): Promise<void> {
   gc();
 }
 
-await run('with back-pressure', DEFAULT_PACE);
-await run('without (as before)', { ...DEFAULT_PACE, maxBufferedBytes: Number.POSITIVE_INFINITY, maxStalledMs: Number.POSITIVE_INFINITY });
-await run('with back-pressure', DEFAULT_PACE);
+for (const r of runs) {
+  if (r === 'with') await run(`with back-pressure${raw ? ', peers without deflate' : ''}`, DEFAULT_PACE);
+  else if (r === 'without') await run(`without (as before)${raw ? ', peers without deflate' : ''}`, { ...DEFAULT_PACE, maxBufferedBytes: Number.POSITIVE_INFINITY, maxStalledMs: Number.POSITIVE_INFINITY });
+  else throw new Error(`--runs: with or without, not ${r}`);
+}

@@ -6,8 +6,8 @@
 // every action is in the journal (journal.ts) and on disk before any client hears of it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { BotConfig } from '../../shared/ai/types';
-import { decider, validateConfig, type Action, type Seat, type Viewer } from '../../shared/engine';
-import type { DamagedFile, MenuState, NewGameSetup, Push, Reply, RequestKind, RequestParams, RequestResult, SeatController, Settings, TableView } from '../../shared/protocol/messages';
+import { validateConfig, type Action, type Seat } from '../../shared/engine';
+import type { DamagedFile, MenuState, NewGameSetup, Push, Reply, RequestKind, RequestParams, RequestResult, SeatController, Settings } from '../../shared/protocol/messages';
 import type { ValidRequest } from '../../shared/protocol/validate';
 import { BotHost, defaultWorkerUrl } from '../bots/host';
 import { Journal } from './journal';
@@ -24,31 +24,12 @@ import { isReviewRequest, ReviewService } from './review-service';
 import { GameSession } from './session';
 import { loadSettings, saveSettings } from './settings';
 import { keepDamagedFiles } from './damaged-files';
-import { logPage, tableView } from './view';
-import { ViewFeed } from './view-feed';
+import type { ViewFeed } from './view-feed';
+import { ViewService } from './view-service';
 import { ok, refuse, refuseWith } from '../../shared/protocol/reply';
+import type { GameHostOptions } from './game-host-options';
 
-export interface GameHostOptions {
-  /** Folder of settings.json, autosave.json and saves/ (created when first written). */
-  dataDir: string;
-  /** The app version, shown by the menu. */
-  version: string;
-  /** The bots of bot seats. Default: a BotHost running each bot in a worker thread (bot-worker.mjs next to the bundle). */
-  bots?: BotSeats;
-  /** The Hard bots behind hints (issue 20). Default: a BotHost of their own on the bots' worker bundle. */
-  hintBots?: HintBots;
-  /** Where game reviews and a hint's comparisons run (issue 36). Default: worker threads on the bots' bundle. */
-  reviews?: ReviewRunner;
-  judge?: MoveJudge;
-  /** Settings that override the file for this run without being written (e.g. a test's bot speed). */
-  initialSettings?: Partial<Settings>;
-  /** Clock for save times (tests fix it). */
-  now?: () => Date;
-  /** The files of the autosave and its journal (tests simulate a full disk or a read-only folder). */
-  disk?: Disk;
-  /** Where recovery and disk trouble are logged. Default: console.warn. */
-  log?: (line: string) => void;
-}
+export type { GameHostOptions };
 
 type Result<K extends RequestKind> = Reply<RequestResult<K>>;
 
@@ -59,10 +40,8 @@ export class GameHost {
   /** Changes with every change of the open game (see Moment): stale bot answers are dropped by it. */
   private epoch = 0;
   private readonly listeners = new Set<(push: Push) => void>();
-  /** The host's revision of the open game's views (issue 39): up by one at every change clients hear of. */
-  private rev = 0;
-  /** One per connected client that wants patches instead of pulling whole views (view-feed.ts). */
-  private readonly feeds = new Set<ViewFeed>();
+  /** Revisions, feeds and views of the open game (issue 39). */
+  private readonly views = new ViewService();
   private readonly store: SaveStore;
   private readonly journal: Journal;
   /** The turn number at the last change: at turn ends the autosave catches up (Journal.fold). */
@@ -135,9 +114,7 @@ export class GameHost {
    * requests, and send it each push through `feed.personalize`. Close it when the client goes.
    */
   feed(): ViewFeed {
-    const feed = new ViewFeed((f) => this.feeds.delete(f));
-    this.feeds.add(feed);
-    return feed;
+    return this.views.feed();
   }
 
   /** Answers one validated request; never rejects (an unexpected failure is an error reply). `feed`: the client's (see feed()). */
@@ -180,9 +157,9 @@ export class GameHost {
       case 'menu:state':
         return this.menuState();
       case 'game:view':
-        return this.view(req.params, feed);
+        return this.views.view(this.session, req.params, feed);
       case 'game:log':
-        return this.log(req.params);
+        return this.views.log(this.session, req.params);
       case 'game:odds':
         return this.odds(req.params);
       case 'game:new':
@@ -218,7 +195,7 @@ export class GameHost {
   /** A LAN client's request (lan-routing.ts): only its own seat's view, odds, actions and undo. */
   private remote(req: ValidRequest, seat: Seat, feed?: ViewFeed): Promise<Reply<unknown>> | Reply<unknown> {
     return remoteRequest(req, seat, this.session, this.standIns.has(seat), {
-      view: (session, viewer, since) => this.viewOf(session, viewer, since, feed),
+      view: (session, viewer, since) => this.views.full(session, viewer, since, feed),
       act: (p) => this.exclusive(() => this.act(p, true)),
       undo: (p) => this.exclusive(() => this.undo(p, true)),
       hint: (p) => this.hints.request(p, true),
@@ -325,29 +302,6 @@ export class GameHost {
     return ok({ gameId: opened.session.gameId });
   }
 
-  private view(p: RequestParams<'game:view'>, feed?: ViewFeed): Result<'game:view'> {
-    const session = this.session;
-    if (!session) return refuse('No game is open.');
-    const bad = session.viewerRefusal(p.viewer);
-    if (bad) return refuse(bad);
-    return ok(this.viewOf(session, p.viewer, p.since, feed));
-  }
-
-  /** A full view at the current revision; the client's feed patches from it from now on. */
-  private viewOf(session: GameSession, viewer: Viewer, since: number, feed?: ViewFeed): TableView {
-    const view = tableView(session, viewer, since, this.rev);
-    feed?.sent(view, session.events.length);
-    return view;
-  }
-
-  private log(p: RequestParams<'game:log'>): Result<'game:log'> {
-    const session = this.session;
-    if (!session) return refuse('No game is open.');
-    const bad = session.viewerRefusal(p.viewer);
-    if (bad) return refuse(bad);
-    return ok(logPage(session.events, p.viewer, p.since, p.before));
-  }
-
   private act(p: RequestParams<'game:act'>, remote = false): Result<'game:act'> {
     const session = this.session;
     if (!session) return refuse('No game is open.');
@@ -452,7 +406,7 @@ export class GameHost {
     this.epoch++;
     // The journal write starts first: each client's patch is computed while it goes to disk.
     const written = this.journal.append(seat, action, session.seq);
-    const push = this.revised(session);
+    const push = this.views.revised(session);
     void written.then(() => this.push(push));
     if (session.over) void this.replays.keep(session.gameId, this.hostSave(session), session.state);
     const turn = session.state.turn.number;
@@ -469,15 +423,8 @@ export class GameHost {
     const session = this.session!;
     this.epoch++;
     this.lastTurn = session.state.turn.number;
-    this.push(this.revised(session));
+    this.push(this.views.revised(session));
     this.driver.kick();
-  }
-
-  /** The next revision: every client's patch is computed now (the push may go out later). */
-  private revised(session: GameSession): Push {
-    this.rev++;
-    for (const feed of this.feeds) feed.advance(session, this.rev);
-    return { type: 'game:changed', gameId: session.gameId, seq: session.seq, deciding: decider(session.state), over: session.over, rev: this.rev };
   }
 
   private hostSave(session: GameSession): HostSave {

@@ -9,15 +9,15 @@ import type { Viewer } from '../../shared/engine';
 import type { Push, TableView } from '../../shared/protocol/messages';
 import { diffJson, type PatchOp, type ViewPatch } from '../../shared/protocol/view-patch';
 import type { GameSession } from './session';
-import { tableView } from './view';
+import { logPage, viewBody, type ViewBody } from './view';
 
 /** The view without its log: what a patch changes (the log travels as new entries). */
-type Body = Omit<TableView, 'log' | 'logFrom'>;
+type Body = ViewBody;
 
 /** Patches waiting for their push (a burst of actions shares one disk sync); older ones are dropped. */
 const MAX_WAITING = 64;
 
-function bodyOf(v: TableView): Body {
+function bodyOfView(v: TableView): Body {
   const { log: _log, logFrom: _from, ...body } = v;
   return body;
 }
@@ -43,11 +43,14 @@ export class ViewFeed {
 
   /** A full view the client is about to receive, built when the log had `logEnd` events. */
   sent(view: TableView, logEnd: number): void {
-    this.base = { gameId: view.gameId, viewer: view.viewer, body: bodyOf(view), logEnd };
+    this.base = { gameId: view.gameId, viewer: view.viewer, body: bodyOfView(view), logEnd };
   }
 
-  /** The open game is now at revision `rev`: the patch of this client's view, ready for the push of that revision. */
-  advance(session: GameSession, rev: number): void {
+  /**
+   * The open game is now at revision `rev`: the patch of this client's view, ready for the push of
+   * that revision. `bodyOf` gives a viewer's view body at `rev` (the host shares them between feeds).
+   */
+  advance(session: GameSession, rev: number, bodyOf: (viewer: Viewer) => Body = (v) => viewBody(session, v, rev)): void {
     const base = this.base;
     if (!base) return;
     if (base.gameId !== session.gameId) {
@@ -55,13 +58,13 @@ export class ViewFeed {
       this.base = null;
       return;
     }
-    const next = tableView(session, base.viewer, base.logEnd, rev);
-    if (next.logFrom > base.logEnd) {
+    const next = logPage(session.events, base.viewer, base.logEnd, session.events.length);
+    if (next.from > base.logEnd) {
       // More new log entries than one page (never in play; a long undo could): a full view then.
       this.base = null;
       return;
     }
-    const body = bodyOf(next);
+    const body = bodyOf(base.viewer);
     const ops = patchOf(base.body, body);
     this.waiting.set(rev, { viewer: base.viewer, from: base.body.rev, rev, ops, log: next.log });
     if (this.waiting.size > MAX_WAITING) this.waiting.delete(this.waiting.keys().next().value!);

@@ -39,11 +39,13 @@ export function logPage(events: readonly GameEvent[], viewer: Viewer, since: num
   return { log: log.reverse(), from };
 }
 
-export function tableView(session: GameSession, viewer: Viewer, since: number, rev = 0): TableView {
+/** A view without its log page: what the host works out once per revision and viewer (view-service.ts). */
+export type ViewBody = Omit<TableView, 'log' | 'logFrom'>;
+
+export function viewBody(session: GameSession, viewer: Viewer, rev = 0): ViewBody {
   const s = session.state;
   const deciding = decider(s);
   const events = session.events;
-  const { log, from } = logPage(events, viewer, since, events.length);
   return {
     gameId: session.gameId,
     seq: s.seq,
@@ -53,11 +55,19 @@ export function tableView(session: GameSession, viewer: Viewer, since: number, r
     deciding,
     legal: viewer !== 'spectator' && deciding.includes(viewer) ? compactLegal(legalActions(s, viewer)) : noLegal(),
     standings: standings(s, viewer),
-    log,
-    logFrom: from,
     rev,
     canUndo: viewer !== 'spectator' && session.undoRefusal(viewer) === null,
     outcome: s.outcome ? structuredClone(s.outcome) : null,
     stats: s.outcome ? gameStats(events, s.players.length, session.actions.length) : null,
   };
+}
+
+/** A body with the newest log page of the events since `since` (at most LOG_PAGE entries). */
+export function withLogPage(body: ViewBody, session: GameSession, since: number): TableView {
+  const { log, from } = logPage(session.events, body.viewer, since, session.events.length);
+  return { ...body, log, logFrom: from };
+}
+
+export function tableView(session: GameSession, viewer: Viewer, since: number, rev = 0): TableView {
+  return withLogPage(viewBody(session, viewer, rev), session, since);
 }

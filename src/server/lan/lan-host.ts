@@ -3,34 +3,28 @@
 // the protocol over a WebSocket at /ws), UDP announcements for join screens, heartbeats, and the
 // seat tokens kept in the data folder so that a restarted host takes the same players back.
 // The GameHost stays the one authority: remote clients' game requests go to it with their seat.
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { join } from 'node:path';
-import { WebSocketServer } from 'ws';
+import type { Server } from 'node:http';
+import type { WebSocketServer } from 'ws';
 import type { Seat } from '../../shared/engine';
-import { LAN_ANNOUNCE_VERSION, LAN_APP, type LanAnnouncement, type LanGame, type LanInterface, type LobbySeat, type LobbyView } from '../../shared/protocol/lan';
-import { DEFAULT_SETTINGS, MAX_MESSAGE_BYTES, type MenuState, type NewGameSetup, type Push, type Refusal, type Reply } from '../../shared/protocol/messages';
+import type { LanGame, LanInterface, LobbyView } from '../../shared/protocol/lan';
+import { DEFAULT_SETTINGS, type MenuState, type NewGameSetup, type Push, type Reply } from '../../shared/protocol/messages';
 import type { ValidRequest } from '../../shared/protocol/validate';
 import type { GameHost, LanPlugin } from '../host';
-import { writeFileAtomic } from '../host/atomic-file';
-import { LAN_FILE, LAN_FORMAT } from '../host/data-dir';
-import { isAllowedLanOrigin } from '../http/origin';
 import type { PaceLimits } from '../http/pacer';
-import { sendText, serveStatic } from '../http/static-files';
-import { WS_DEFLATE } from '../http/ws-deflate';
 import { newJoinCode, normalizeJoinCode } from './codes';
 import { Announcer, GameBrowser, OffMachineAnnouncementError, type AnnouncerOptions } from './discovery';
 import { JoinGuard, type JoinGuardLimits } from './join-guard';
+import { isCurrentLanFile, LAN_FILE, LAN_FORMAT, readLanFile, writeLanFile, type LanFile, type LobbySettings } from './lan-file';
+import { openLanServer } from './lan-server';
+import { announcement, lobbyView, publicLobby, reservedName } from './lobby-view';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit';
 import { RemoteClient, type RemoteHandler } from './remote-client';
 import type { ViewFeed } from '../host/view-feed';
 import { DEFAULT_GRACE_MS, RemoteSeats } from './remote-seats';
-import { ok, refuse, refuseWith } from '../../shared/protocol/reply';
+import { ok, refuse } from '../../shared/protocol/reply';
 
 export { LAN_FILE };
-const LAN_VERSION = 1;
 export const DEFAULT_HEARTBEAT_MS = 5000;
 
 export interface LanHostOptions {
@@ -56,19 +50,6 @@ export interface LanHostOptions {
   log?: (line: string) => void;
 }
 
-/** What a lobby is, as chosen when it opened: kept in memory and in lan.json alike. */
-interface LobbySettings {
-  name: string;
-  code: string;
-  bind: string;
-  port: number;
-  graceMs: number;
-  setup: NewGameSetup;
-  started: boolean;
-  /** Whether join screens on the network hear of this game (issue 33; absent in older lan.json: yes). */
-  announce?: boolean;
-}
-
 interface Lobby extends LobbySettings {
   seats: RemoteSeats;
   gameId: string | null;
@@ -77,14 +58,6 @@ interface Lobby extends LobbySettings {
   heartbeat: ReturnType<typeof setInterval>;
   announcer: Announcer | null;
 }
-
-/** What lan.json keeps (the host's own folder; never sent to anyone). */
-interface LanFile extends LobbySettings {
-  format: typeof LAN_FORMAT;
-  version: number;
-  tokens: { seat: Seat; name: string; token: string }[];
-}
-
 
 export class LanHost implements RemoteHandler, LanPlugin {
   private lobbyState: Lobby | null = null;
@@ -136,13 +109,10 @@ export class LanHost implements RemoteHandler, LanPlugin {
   /** A restarted host: reopen the lobby of the game it continued, with the same code, port and tokens. */
   async resume(): Promise<Reply<LobbyView>> {
     if (this.lobbyState) return ok(this.lobby(null));
-    let file: LanFile;
-    try {
-      file = JSON.parse(await readFile(join(this.opts.dataDir, LAN_FILE), 'utf8')) as LanFile;
-    } catch {
-      return refuse('There is no LAN game to resume.');
-    }
-    if (file?.format !== LAN_FORMAT || file.version !== LAN_VERSION) return refuse('The saved LAN settings cannot be read.');
+    const read = await readLanFile(this.opts.dataDir);
+    if (!read) return refuse('There is no LAN game to resume.');
+    const file = read.file;
+    if (!isCurrentLanFile(file)) return refuse('The saved LAN settings cannot be read.');
     try {
       await this.listen({ ...file, started: true });
     } catch (e) {
@@ -155,9 +125,9 @@ export class LanHost implements RemoteHandler, LanPlugin {
 
   /** Whether a continued game with these seats is the LAN game this folder remembers. */
   async canResume(seats: readonly { kind: string }[]): Promise<boolean> {
+    const file = (await readLanFile(this.opts.dataDir))?.file;
     try {
-      const file = JSON.parse(await readFile(join(this.opts.dataDir, LAN_FILE), 'utf8')) as LanFile;
-      return file.format === LAN_FORMAT && file.setup.seats.every((c, i) => (c.kind === 'remote') === (seats[i]?.kind === 'remote'));
+      return file?.format === LAN_FORMAT && file.setup.seats.every((c, i) => (c.kind === 'remote') === (seats[i]?.kind === 'remote'));
     } catch {
       return false;
     }
@@ -166,38 +136,11 @@ export class LanHost implements RemoteHandler, LanPlugin {
   private async listen(f: Omit<LanFile, 'format' | 'version'>): Promise<void> {
     const remote = f.setup.seats.flatMap((c, seat) => (c.kind === 'remote' ? [seat] : []));
     const seats = new RemoteSeats(remote, { graceMs: f.graceMs, onSubstitute: (seat, on) => this.substitute(seat, on) }, f.tokens);
-    const wss = new WebSocketServer({ noServer: true, maxPayload: 2 * MAX_MESSAGE_BYTES, perMessageDeflate: WS_DEFLATE });
-    const server = createServer((req, res) => {
-      serveStatic(this.opts.staticDir, req, res).catch(() => {
-        if (!res.headersSent) sendText(res, 500, 'The file could not be read.');
-        else res.destroy();
-      });
+    const { server, wss, port } = await openLanServer(f.bind, f.port, this.opts.staticDir, (ws, address) => {
+      const client = new RemoteClient(ws, this, this.opts.rateLimit ?? DEFAULT_RATE_LIMIT, address, this.opts.pace);
+      this.clients.add(client);
+      this.feeds.set(client, this.opts.host.feed());
     });
-    server.on('upgrade', (req, socket: Socket, head) => {
-      let path = '';
-      try {
-        path = new URL(req.url ?? '/', 'http://host').pathname;
-      } catch {
-        // refused below
-      }
-      if (path !== '/ws') return void socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      // Issue 40: a page from a web site open in a LAN player's browser must not reach the game.
-      if (!isAllowedLanOrigin(req.headers.origin, req.headers.host)) return void socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      wss.handleUpgrade(req, socket, head, (ws) => {
-        const client = new RemoteClient(ws, this, this.opts.rateLimit ?? DEFAULT_RATE_LIMIT, req.socket.remoteAddress ?? 'unknown', this.opts.pace);
-        this.clients.add(client);
-        this.feeds.set(client, this.opts.host.feed());
-      });
-    });
-    server.on('clientError', (_e, socket) => socket.destroy());
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(f.port, f.bind, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
-    const port = (server.address() as AddressInfo).port;
     const heartbeat = setInterval(() => this.beat(), this.opts.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
     heartbeat.unref?.();
     const announce = f.announce !== false;
@@ -205,7 +148,7 @@ export class LanHost implements RemoteHandler, LanPlugin {
     if (this.opts.announce !== false && announce) {
       // A socket that cannot be opened must not stop the game (join by address still works); the
       // test runner's refusal to broadcast off the machine must stop it, loudly.
-      this.lobbyState.announcer = await Announcer.start(this.announcement(), this.opts.announce ?? {}).catch((e: unknown) => {
+      this.lobbyState.announcer = await Announcer.start(announcement(this.lobbyState), this.opts.announce ?? {}).catch((e: unknown) => {
         if (e instanceof OffMachineAnnouncementError) {
           server.close();
           clearInterval(heartbeat);
@@ -237,33 +180,7 @@ export class LanHost implements RemoteHandler, LanPlugin {
   lobby(you: Seat | null): LobbyView {
     const l = this.lobbyState;
     if (!l) throw new Error('no LAN game is open');
-    const remote = new Map(l.seats.view().map((v) => [v.seat, v]));
-    const names = l.setup.config.names ?? [];
-    const seats: LobbySeat[] = l.setup.seats.map((c, seat) => {
-      const r = remote.get(seat);
-      return {
-        seat,
-        name: r?.name ?? names[seat] ?? (c.kind === 'remote' ? 'Open seat' : `Player ${seat + 1}`),
-        kind: c.kind,
-        joined: c.kind !== 'remote' || r?.name !== null,
-        connected: c.kind !== 'remote' || !!r?.connected,
-        ready: c.kind !== 'remote' || !!r?.ready,
-        botPlaying: !!r?.botPlaying,
-      };
-    });
-    // The code is shown in the host's own window only: a player who joined typed it (issue 40).
-    return { name: l.name, code: you === null ? l.code : null, urls: this.urls(), seats, started: l.started, gameId: l.gameId, you, graceSeconds: l.graceMs / 1000, announced: l.announcer !== null };
-  }
-
-  /**
-   * What a connection that has not joined may know (issue 40): the game's name and which seats are
-   * free, as the join screen shows them; no code, no names, no addresses, no game.
-   */
-  private publicLobby(): LobbyView {
-    const l = this.lobbyState!;
-    const full = this.lobby(null);
-    const seats = full.seats.map((s) => ({ seat: s.seat, name: '', kind: s.kind, joined: s.joined, connected: false, ready: false, botPlaying: false }));
-    return { name: l.name, code: null, urls: [], seats, started: l.started, gameId: null, you: null, graceSeconds: full.graceSeconds, announced: full.announced };
+    return lobbyView(l, you, this.urls());
   }
 
   private urls(): string[] {
@@ -410,7 +327,7 @@ export class LanHost implements RemoteHandler, LanPlugin {
         const name = req.params.name.trim();
         if (!name) return refuse('Give a name to join.');
         if (client.seat !== null) return refuse('This connection has already joined.');
-        const taken = this.reservedName(name, req.params.token);
+        const taken = reservedName(l, name, req.params.token);
         if (taken) return taken;
         const r = l.seats.join(name, req.params.token);
         if (!r.ok) return r;
@@ -422,7 +339,7 @@ export class LanHost implements RemoteHandler, LanPlugin {
         return ok({ seat: r.seat, token: r.token, lobby: this.lobby(r.seat) });
       }
       case 'lan:lobby':
-        return ok(client.seat === null ? this.publicLobby() : this.lobby(client.seat));
+        return ok(client.seat === null ? publicLobby(l) : this.lobby(client.seat));
       case 'lan:ready':
         if (client.seat === null) return refuse('Join the game first.');
         l.seats.setReady(client.seat, req.params.ready);
@@ -433,20 +350,6 @@ export class LanHost implements RemoteHandler, LanPlugin {
         if (!l.started) return refuse('The game has not started yet.');
         return this.opts.host.request(req, { kind: 'remote', seat: client.seat }, this.feeds.get(client));
     }
-  }
-
-  /**
-   * Why `name` may not be taken (issue 40), or null: "Host" is the hosting player's, and a name
-   * already at the table would make two players look alike (case and spaces do not count). A player
-   * coming back with his token may keep his own.
-   */
-  private reservedName(name: string, token: string | undefined): Refusal | null {
-    const l = this.lobbyState!;
-    const key = (s: string) => s.toLowerCase().replace(/\s+/g, '');
-    if (key(name) === 'host') return refuseWith('lan.hostName', `The name "${name}" is kept for the player hosting the game: choose another.`, { name });
-    const own = token === undefined ? null : (l.seats.view().find((v) => l.seats.holds(v.seat, token))?.seat ?? null);
-    const clash = this.lobby(null).seats.find((s) => s.joined && s.seat !== own && key(s.name) === key(name));
-    return clash ? refuseWith('lan.nameTaken', `Someone at this table is already called "${clash.name}": choose another name.`, { name: clash.name }) : null;
   }
 
   closed(client: RemoteClient): void {
@@ -491,19 +394,12 @@ export class LanHost implements RemoteHandler, LanPlugin {
     // Only joined players hear of the lobby's changes (issue 40).
     for (const c of this.clients) if (c.seat !== null) c.push({ type: 'lan:lobby', lobby: this.lobby(c.seat) });
     this.opts.host.pushLocal({ type: 'lan:lobby', lobby: this.lobby(null) });
-    l.announcer?.update(this.announcement());
-  }
-
-  private announcement(): LanAnnouncement {
-    const l = this.lobbyState!;
-    const open = l.seats.view().filter((v) => v.name === null).length;
-    return { app: LAN_APP, v: LAN_ANNOUNCE_VERSION, name: l.name, port: l.port, players: l.setup.config.players, open, started: l.started };
+    l.announcer?.update(announcement(l));
   }
 
   private async persist(): Promise<void> {
     const l = this.lobbyState;
     if (!l) return;
-    const file: LanFile = { format: LAN_FORMAT, version: LAN_VERSION, name: l.name, code: l.code, bind: l.bind, port: l.port, graceMs: l.graceMs, setup: l.setup, started: l.started, announce: l.announce !== false, tokens: l.seats.persisted() };
-    await writeFileAtomic(join(this.opts.dataDir, LAN_FILE), JSON.stringify(file));
+    await writeLanFile(this.opts.dataDir, l, l.seats.persisted());
   }
 }

@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { MenuItemOptions } from '../../../src/main/electron-types';
+import { isAllowedLanOrigin } from '../../../src/server/http/origin';
 import { human, makeHost, removeDir, tempDir } from '../../server/host/helpers';
 
 const fake = vi.hoisted(() => {
@@ -132,6 +133,18 @@ describe('the desktop entry', () => {
     expect(electron.app.requestSingleInstanceLock).toHaveBeenCalledTimes(1);
     // The data folder has the same name installed or not (the fake's appData is the data folder).
     expect(electron.app.setPath).toHaveBeenCalledWith('userData', join(state.dataDir, 'illuminati-desktop'));
+    // Joining a LAN game (issue 40): the file:// page's WebSocket handshakes would say
+    // `Origin: null`, which LAN servers refuse; the app session gives them the target host's own
+    // origin (lan-origin.ts), which that host accepts. Installed once, for ws:// and wss:// only.
+    const hooks = electron.session.defaultSession.webRequest.onBeforeSendHeaders.mock.calls;
+    expect(hooks).toHaveLength(1);
+    expect(hooks[0]![0]).toEqual({ urls: ['ws://*/*', 'wss://*/*'] });
+    const answered = vi.fn();
+    hooks[0]![1]({ url: 'ws://192.168.1.20:5174/ws', requestHeaders: { Origin: 'null', Host: '192.168.1.20:5174' } }, answered);
+    const handshake = (answered.mock.calls[0]![0] as { requestHeaders: Record<string, string> }).requestHeaders;
+    expect(handshake).toEqual({ Origin: 'http://192.168.1.20:5174', Host: '192.168.1.20:5174' });
+    expect(isAllowedLanOrigin(handshake.Origin, handshake.Host)).toBe(true);
+    expect(isAllowedLanOrigin('null', '192.168.1.20:5174')).toBe(false);
     // Window state: size and place restored, then maximised.
     expect(win!.options).toMatchObject({ x: 50, y: 60, width: 1400, height: 900 });
     expect(win!.maximize).toHaveBeenCalledTimes(1);
