@@ -92,7 +92,8 @@ export interface TournamentOptions {
   deadlineMs?: number;
   /** Where game-worker.mjs and bot-worker.mjs are: default, next to this bundle. */
   workerDir?: URL;
-  onProgress?: (done: number, games: number) => void;
+  /** After each game: how many are done, and the game's index and winners' --seats labels (null: the game failed). */
+  onProgress?: (done: number, games: number, game: { index: number; winners: string[] | null }) => void;
 }
 
 export interface LevelSummary {
@@ -172,6 +173,7 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentSum
     errors++;
     if (errorSamples.length < 5) errorSamples.push(`game ${index} (seed ${o.seed}-${index}): ${message}`);
   };
+  const winnerLabels = (index: number, r: BotGameResult) => r.outcome.winners.map((seat) => seatingFor(index, o.seats)[seat].label);
   const workerData: GameWorkerData = { botWorkerUrl: files.bot.href, ...(o.deadlineMs ? { deadlineMs: o.deadlineMs } : {}) };
 
   // Each lane is one game worker playing games one after the other; a worker that dies costs its
@@ -195,7 +197,7 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentSum
           if (m.type === 'done') results[m.index] = m.result;
           else fail(m.index, m.message);
           current = -1;
-          o.onProgress?.(++done, o.games);
+          o.onProgress?.(++done, o.games, { index: m.index, winners: m.type === 'done' ? winnerLabels(m.index, m.result) : null });
           take();
         });
         w.on('error', (e) => {
@@ -204,7 +206,7 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentSum
         w.on('exit', (code) => {
           if (current >= 0) {
             fail(current, `the game worker stopped (${lastError || `exit code ${code}`})`);
-            o.onProgress?.(++done, o.games);
+            o.onProgress?.(++done, o.games, { index: current, winners: null });
             current = -1;
             if (next < o.games) {
               spawn();
@@ -370,7 +372,12 @@ export function formatSummary(s: TournamentSummary): string[] {
 export async function tournamentCommand(argv: readonly string[], out: (s: string) => void): Promise<number> {
   const o = tournamentOptions(argv);
   const tty = !o.json && process.stderr.isTTY;
-  const s = await runTournament({ ...o, ...(tty ? { onProgress: (d, n) => process.stderr.write(`\r  ${d}/${n} games${d === n ? '\n' : ''}`) } : {}) });
+  // On a terminal a counter; otherwise (stderr to a log file) one line per game, so that a long
+  // tournament's log can be read while it runs.
+  const progress: TournamentOptions['onProgress'] = tty
+    ? (d, n) => process.stderr.write(`\r  ${d}/${n} games${d === n ? '\n' : ''}`)
+    : (d, n, g) => process.stderr.write(`  ${d}/${n} games; game ${g.index}: ${g.winners === null ? 'error' : g.winners.length ? `won by ${g.winners.join(', ')}` : 'no winner'}\n`);
+  const s = await runTournament({ ...o, ...(o.json ? {} : { onProgress: progress }) });
   if (o.json) out(JSON.stringify(s, null, 2));
   else for (const l of formatSummary(s)) out(l);
   return s.errors ? 1 : 0;
