@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { BOT_LEVELS } from '../../src/shared/ai/types';
 import { illuminatiSet } from '../../src/shared/engine';
 import { main } from '../../src/cli/main';
-import { illuminatiFor, parseSeats, percentile, seatingFor, wilson, type TournamentSummary } from '../../src/cli/tournament';
+import { pathToFileURL } from 'node:url';
+import { illuminatiFor, parseSeats, percentile, runTournament, seatingFor, wilson, type TournamentSummary } from '../../src/cli/tournament';
 import { makeBot } from '../../src/server/bots/factory';
 import { run, useBundledCli } from '../support/cli-bundle';
 
@@ -139,6 +140,24 @@ describe('a real tournament through the bundled CLI', () => {
     expect(again.meanRounds).toBe(j.meanRounds);
     expect(Object.entries(again.levels).map(([k, L]) => [k, L.wins])).toEqual(Object.entries(j.levels).map(([k, L]) => [k, L.wins]));
   }, 300_000); // fixed work (Random bots): a busy machine only stretches it
+
+  it('reports each game as it ends, with its winners\' labels (what a long run logs line by line)', async () => {
+    const seen: { done: number; games: number; index: number; winners: string[] | null }[] = [];
+    const s = await runTournament({
+      players: 2,
+      games: 3,
+      seed: 'progress',
+      seats: parseSeats('easy,random'),
+      turnCap: 20,
+      threads: 2,
+      workerDir: pathToFileURL(`${cli.dir()}/`),
+      onProgress: (done, games, g) => seen.push({ done, games, ...g }),
+    });
+    expect(seen.map((x) => [x.done, x.games])).toEqual([[1, 3], [2, 3], [3, 3]]);
+    expect(seen.map((x) => x.index).sort()).toEqual([0, 1, 2]);
+    // The labels of each game's winners add up to the summary's wins.
+    for (const label of ['easy', 'random']) expect(seen.flatMap((x) => x.winners ?? []).filter((w) => w === label).length).toBe(s.levels[label].wins);
+  }, 300_000); // fixed work: a busy machine only stretches it
 
   it('prints a readable table without --json', async () => {
     const r = await run(cli.main(), 'tournament', '--games', '2', '--seats', 'easy,random', '--turn-cap', '20');
