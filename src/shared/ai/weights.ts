@@ -181,8 +181,9 @@ export function workFor(level: LevelConfig, liveRivals: number): WorkBudget {
 }
 
 /**
- * Hard's play-outs against 3, 4, 5, 6 and 7 live rivals, as shares of those against three (22, 26,
- * 30, 25, 20): what its time budgets bought (800, 1422, 2222, 2500 and 2500 ms). Measured with the
+ * Hard's play-outs against 3, 4, 5, 6 and 7 live rivals, as shares of those against three (with
+ * HARD_PLAYOUTS at 24: 24, 29, 32, 28, 22): the shares of what its time budgets bought (800, 1422,
+ * 2222, 2500 and 2500 ms). Measured with the
  * time-bound Hard of 98ff290..5487f2c on hard-bench's positions, each decision given its budget on
  * a CPU clock scaled to the engine's speed at rest: 17 play-outs per decision that played out at 4
  * players, 23 at 6 (x1.35); between and beyond, a play-out's cost taken to grow with the 1.78th
