@@ -2,7 +2,7 @@
 // issues become the project's sentences in one place (`check`); these pin that mapping: the
 // field's path, a key holding undefined, the order of an object's checks, unions, maps and lists.
 import { describe, expect, it } from 'vitest';
-import { anyOf, arr, check, int, nullable, obj, oneOf, record, str, tagged, tuple } from '../../src/shared/protocol/schema';
+import { anyObject, anyOf, arr, check, fits, int, list, nullable, obj, oneOf, record, shape, str, tagged, text, tuple, whole } from '../../src/shared/protocol/schema';
 
 const card = str({ max: 64, pattern: /^[a-z0-9][a-z0-9-]{0,63}$/, what: 'a card id' });
 const seat = int(0, 7);
@@ -73,5 +73,16 @@ describe('shape checks in the project\u2019s words', () => {
     expect(name('abcde', 'name')).toBe('name must be at most 4 characters long.');
     expect(check(str({ min: 2 }))('a', 'code')).toBe('code must be at least 2 characters long.');
     expect(check(card)('../etc', 'group')).toBe('group is not a card id.');
+  });
+
+  it('files of the host’s own are read for a list by shape: the fields named must fit, others may ride along', () => {
+    const info = shape({ players: list(shape({ name: text, controller: anyObject })), turns: whole(), base: whole(0) });
+    const good = { players: [{ name: 'Anna', controller: { kind: 'human' }, extra: 1 }], turns: -3, base: 0, later: 'field' };
+    expect(fits(info, good)).toBe(true);
+    expect(fits(info, { ...good, base: -1 })).toBe(false);
+    expect(fits(info, { ...good, turns: 1.5 })).toBe(false);
+    expect(fits(info, { ...good, players: [['Anna']] })).toBe(false);
+    expect(fits(info, { ...good, players: [{ name: 'Anna', controller: [] }] })).toBe(false);
+    expect(fits(info, [good])).toBe(false);
   });
 });

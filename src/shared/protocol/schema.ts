@@ -28,6 +28,9 @@ export function isPlainObject(x: unknown): x is Record<string, unknown> {
 
 const plainObject = () => v.custom<Record<string, unknown>>(isPlainObject, `${PATH} must be an object.`);
 
+/** Any plain object (its content is checked elsewhere). */
+export const anyObject: Schema = plainObject();
+
 export function str(opts: { max?: number; min?: number; pattern?: RegExp; what?: string } = {}): Schema {
   const max = opts.max ?? DEFAULT_MAX_STRING;
   const min = opts.min ?? 0;
@@ -114,6 +117,27 @@ export function record(key: RegExp, value: Schema, max: number): Schema {
   );
 }
 
+/**
+ * An object with at least these keys (others allowed): for files this host wrote itself and reads
+ * back for a list, where a field added by a later version must not hide the rest (`fits` only).
+ */
+export function shape(entries: Record<string, Schema>): Schema {
+  return v.pipe(plainObject(), v.looseObject(entries));
+}
+
+/** Any whole number from `min` up (no bound unless given: counts in files of this host's own). */
+export function whole(min = -Infinity): Schema {
+  return v.pipe(v.number(), v.integer(), v.minValue(min));
+}
+
+/** Any text (no length bound: fields of files of this host's own). */
+export const text: Schema = v.string();
+
+/** A list of any length (files of this host's own). */
+export function list(item: Schema): Schema {
+  return v.array(item);
+}
+
 /** A union told apart by the string field `tag` (e.g. an action's `type`). */
 export function tagged(tag: string, variants: Record<string, Schema>, what: string): Schema {
   const names = Object.keys(variants).join(', ');
@@ -152,6 +176,11 @@ function sentence(root: string, issue: Issue): string {
   }
   if (undefinedEntry(i)) return `${path} is missing.`;
   return i.message.startsWith(PATH) ? path + i.message.slice(PATH.length) : `${path}: ${i.message}`;
+}
+
+/** Whether `x` fits `schema`, when no sentence is needed (a file is readable or it is not). */
+export function fits(schema: Schema, x: unknown): boolean {
+  return v.is(schema, x);
 }
 
 /** The check a schema makes, as the host uses it: null when `x` fits, else a sentence. */
