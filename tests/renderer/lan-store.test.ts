@@ -260,11 +260,14 @@ describe('a page the LAN host served (issue 34): "Stop:" choice is kept in this 
   it('a reload (a new page) reads it back; a damaged value is ignored', async () => {
     kept.set('illuminati.stopFor', 'always');
     setActivePinia(createPinia());
+    // As main.ts does: the LAN store hears the session from its first menu state (issue 37: no upcall creates it).
+    useLanStore();
     await useSessionStore().start(servedHost());
     expect(useStopForStore().mode).toBe('always');
 
     kept.set('illuminati.stopFor', 'whenever');
     setActivePinia(createPinia());
+    useLanStore();
     await useSessionStore().start(servedHost());
     expect(useStopForStore().mode).toBe(DEFAULT_SETTINGS.stopFor);
   });

@@ -347,4 +347,6 @@ export const useLanStore = listening(defineLan, (lan) => {
       });
     }
   }, true);
+  // Created after the session read a menu state: act on its LAN part now (main.ts creates this store first).
+  if (session.menu?.remote) void lan.remoteMenu(session.menu.remote);
 });
