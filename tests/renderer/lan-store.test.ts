@@ -8,6 +8,7 @@ import { DEFAULT_SETTINGS, type MenuState, type Push, type Reply, type RequestKi
 import { setRemoteConnector, setTokenStorage, useLanStore } from '../../src/renderer/src/stores/lan';
 import { useSessionStore } from '../../src/renderer/src/stores/session';
 import { setChoiceStorage, useStopForStore } from '../../src/renderer/src/stores/stop-for';
+import { useTableStore } from '../../src/renderer/src/stores/table';
 import { connection } from '../../src/renderer/src/transport/current';
 import type { ClientConnection, ConnectionState } from '../../src/renderer/src/transport/connection';
 import { recallJoin, type KeyValueStore } from '../../src/renderer/src/logic/lan-join';
@@ -259,11 +260,14 @@ describe('a page the LAN host served (issue 34): "Stop:" choice is kept in this 
   it('a reload (a new page) reads it back; a damaged value is ignored', async () => {
     kept.set('illuminati.stopFor', 'always');
     setActivePinia(createPinia());
+    // As main.ts does: the LAN store hears the session from its first menu state (issue 37: no upcall creates it).
+    useLanStore();
     await useSessionStore().start(servedHost());
     expect(useStopForStore().mode).toBe('always');
 
     kept.set('illuminati.stopFor', 'whenever');
     setActivePinia(createPinia());
+    useLanStore();
     await useSessionStore().start(servedHost());
     expect(useStopForStore().mode).toBe(DEFAULT_SETTINGS.stopFor);
   });
@@ -278,4 +282,81 @@ describe('a page the LAN host served (issue 34): "Stop:" choice is kept in this 
     expect(useStopForStore().mode).toBe('always');
     expect(kept.size).toBe(0);
   });
+});
+
+// Issue 37 item 3: the session does not know the LAN store; the LAN store listens to it.
+it('keeps session.away in step with the seat held at another host, and the table opens on that seat', async () => {
+  const lan = useLanStore();
+  const session = useSessionStore();
+  expect(session.away).toBeNull();
+  await lan.join('10.0.0.2:5174', 'K7QW3M', 'Bea');
+  expect(session.away).toEqual({ seat: 2 });
+  remote.push({ type: 'lan:lobby', lobby: lobby({ started: true, gameId: 'g-1' }) });
+  await settle();
+  expect(useTableStore().remoteSeat).toBe(2);
+  await lan.leaveRemote();
+  expect(session.away).toBeNull();
+});
+
+it('without a LAN store a dropped link catches up at once; away, the session leaves the catching up to the LAN store', async () => {
+  home.sent = [];
+  home.setState('reconnecting');
+  home.setState('open');
+  await settle();
+  expect(home.sent.map((r) => r.kind)).toEqual(['menu:state']);
+  // Away without a LAN store to take the seat back (set by hand): nothing is asked.
+  const session = useSessionStore();
+  session.away = { seat: 2 };
+  home.sent = [];
+  home.setState('reconnecting');
+  home.setState('open');
+  await settle();
+  expect(home.sent).toEqual([]);
+});
+
+it('a seat that cannot be taken back stops the catching up: no menu is asked of that host', async () => {
+  const lan = useLanStore();
+  await lan.join('10.0.0.2:5174', 'K7QW3M', 'Bea');
+  remote.answers['lan:join'] = () => ({ ok: false, error: 'That seat token is not valid.' });
+  remote.sent = [];
+  remote.setState('reconnecting');
+  remote.setState('open');
+  await settle();
+  expect(remote.sent.map((r) => r.kind)).toEqual(['lan:join']);
+  expect(useSessionStore().screen).toBe('join');
+});
+
+it('leaving the table: another player\u2019s game is left on this side, the own one is closed; the session never closes another host\u2019s game', async () => {
+  const lan = useLanStore();
+  const session = useSessionStore();
+  await lan.join('10.0.0.2:5174', 'K7QW3M', 'Bea');
+  remote.sent = [];
+  expect(await session.closeGame()).toBe(false);
+  expect(remote.sent).toEqual([]);
+  expect(await lan.leaveTable()).toBe(true);
+  expect(remote.sent.map((r) => r.kind)).not.toContain('game:close');
+  expect(connection()).toBe(home);
+  expect(session.screen).toBe('menu');
+
+  home.answers['game:close'] = () => ({ ok: true, value: {} });
+  session.gameId = 'g-home';
+  home.sent = [];
+  expect(await lan.leaveTable()).toBe(true);
+  expect(home.sent[0]?.kind).toBe('game:close');
+  expect(session.gameId).toBeNull();
+});
+
+it('a page the LAN host served: the LAN store hears the menu state\u2019s LAN part and shows the Join screen', async () => {
+  setActivePinia(createPinia());
+  const served = new Scripted({ 'menu:state': () => menu({ joined: false, lobby: null }) });
+  // No LAN store: nobody acts on it, the menu stays.
+  await useSessionStore().start(served);
+  await settle();
+  expect(useSessionStore().screen).toBe('menu');
+  setActivePinia(createPinia());
+  useLanStore();
+  const session = useSessionStore();
+  await session.start(served);
+  await settle();
+  expect(session.screen).toBe('join');
 });

@@ -5,8 +5,8 @@ import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import VueKonva from 'vue-konva';
 import App from './App.vue';
-import './stores/lan'; // sets the links the session and table stores call up to it (stores/links.ts)
 import { i18n } from './i18n';
+import { useLanStore } from './stores/lan';
 import { useSessionStore } from './stores/session';
 import './styles/theme.css';
 import './styles/screens.css';
@@ -16,6 +16,9 @@ const pinia = createPinia();
 createApp(App).use(pinia).use(i18n).use(VueKonva).mount('#app');
 
 const session = useSessionStore(pinia);
+// The LAN store listens to the session from the first menu state on (a page a LAN host served
+// learns it from that menu state, stores/lan.ts).
+useLanStore(pinia);
 try {
   void session.start(connect(window as unknown as ConnectEnv));
 } catch (e) {

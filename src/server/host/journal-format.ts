@@ -6,7 +6,7 @@
 import { crc32 } from 'node:zlib';
 import type { Action, Seat } from '../../shared/engine';
 import { actionShapeError } from '../../shared/protocol/action-schema';
-import { isPlainObject } from '../../shared/protocol/schema';
+import { fits, isPlainObject, shape, text, whole } from '../../shared/protocol/schema';
 import { hasHeader, header, type FileFormat } from '../../shared/file-header';
 
 /** The journal's first line (its header: which journal, and how many actions its save holds). */
@@ -102,8 +102,10 @@ export function readJournal(text: string, players: number): ReadJournal {
   return out;
 }
 
+const HEADER_FIELDS = shape({ id: text, base: whole(0) });
+
 function isHeader(x: unknown): x is JournalHeader {
-  return hasHeader(x, JOURNAL_FILE) && typeof x.id === 'string' && Number.isInteger(x.base) && (x.base as number) >= 0;
+  return hasHeader(x, JOURNAL_FILE) && fits(HEADER_FIELDS, x);
 }
 
 function entryError(x: unknown, expected: number | null, players: number): string | null {

@@ -9,7 +9,7 @@ import type { SeatController } from '../../shared/protocol/messages';
 import { REPLAY_FILE, REPLAY_FORMAT, replayTag, type ReplayInfo } from '../../shared/protocol/replays';
 import { SAVE_FORMAT } from '../../shared/engine';
 import { hasHeader, header, headerError } from '../../shared/file-header';
-import { isPlainObject } from '../../shared/protocol/schema';
+import { anyObject, bool, fits, isPlainObject, list, shape, text, whole } from '../../shared/protocol/schema';
 import { checkGame, checkSeats, HOST_SAVE_FORMAT, parseHostSave } from './envelope';
 import { ReplayCursor } from './replay-cursor';
 
@@ -79,6 +79,16 @@ export function parseReplayImport(text: string, id: string, now: Date): ParsedRe
   return makeReplay(id, at, game.game, seats.seats);
 }
 
+/** The facts a kept replay stores for the list (ReplayInfo), as far as the list needs them. */
+const STORED_INFO = shape({
+  players: list(shape({ name: text, illuminati: text, controller: anyObject })),
+  winners: list(whole()),
+  finishedAt: text,
+  finished: bool,
+  actions: whole(),
+  turns: whole(),
+});
+
 /**
  * A replay file of this host's own folder, for the list: its stored facts are checked for shape
  * only (the file was written here after replaying the game); null when it is not one.
@@ -90,12 +100,8 @@ export function readStoredInfo(text: string, id: string): ReplayInfo | null {
   } catch {
     return null;
   }
-  if (!hasHeader(data, REPLAY_FILE) || !isPlainObject(data.info)) return null;
-  const i = data.info;
-  const okPlayers = Array.isArray(i.players) && i.players.every((p) => isPlainObject(p) && typeof p.name === 'string' && typeof p.illuminati === 'string' && isPlainObject(p.controller));
-  const okWinners = Array.isArray(i.winners) && i.winners.every((w) => Number.isInteger(w));
-  if (!okPlayers || !okWinners || typeof i.finishedAt !== 'string' || typeof i.finished !== 'boolean' || !Number.isInteger(i.actions) || !Number.isInteger(i.turns)) return null;
-  return { ...(i as unknown as ReplayInfo), id };
+  if (!hasHeader(data, REPLAY_FILE) || !fits(STORED_INFO, data.info)) return null;
+  return { ...(data.info as unknown as ReplayInfo), id };
 }
 
 /** A kept replay's game and seats (for the viewer and "take over"); a reason when the file is damaged. */

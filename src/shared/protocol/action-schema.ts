@@ -5,7 +5,7 @@
 import { ALIGNMENTS, ATTACK_KINDS, SIDES } from '../cards';
 import type { Action } from '../engine';
 import { MAX_PLAYERS } from '../engine';
-import { arr, bool, int, nullable, obj, oneOf, record, str, tagged, tuple, type Check } from './schema';
+import { arr, bool, check, int, nullable, obj, oneOf, record, str, tagged, tuple, type Schema } from './schema';
 
 /** Card ids are lower-case slugs (cards/), including the engine's stand-ins ('hidden-illuminati-3'). */
 export const CARD_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -14,22 +14,22 @@ export const MAX_AMOUNT = 1_000_000;
 /** Longest list of cards an action can name (a whole structure, a hand). */
 const MAX_CARDS = 200;
 
-const card: Check = str({ max: 64, pattern: CARD_ID, what: 'a card id' });
-const seat: Check = int(0, MAX_PLAYERS - 1);
-const side: Check = oneOf(SIDES);
-const amount: Check = int(0, MAX_AMOUNT);
-const cards: Check = arr(card, MAX_CARDS);
-const attach: Check = obj({ id: card, master: card, arrow: side });
-const bundle: Check = obj({ money: amount, specials: cards, groups: cards });
-const amounts: Check = record(CARD_ID, amount, MAX_CARDS);
-const privilege: Check = nullable(tagged('kind', { bavarian: obj({ kind: oneOf(['bavarian']) }), special: obj({ kind: oneOf(['special']), card }) }, 'a privilege'));
+const card: Schema = str({ max: 64, pattern: CARD_ID, what: 'a card id' });
+const seat: Schema = int(0, MAX_PLAYERS - 1);
+const side: Schema = oneOf(SIDES);
+const amount: Schema = int(0, MAX_AMOUNT);
+const cards: Schema = arr(card, MAX_CARDS);
+const attach: Schema = obj({ id: card, master: card, arrow: side });
+const bundle: Schema = obj({ money: amount, specials: cards, groups: cards });
+const amounts: Schema = record(CARD_ID, amount, MAX_CARDS);
+const privilege: Schema = nullable(tagged('kind', { bavarian: obj({ kind: oneOf(['bavarian']) }), special: obj({ kind: oneOf(['special']), card }) }, 'a privilege'));
 
 /** One variant: `{ type, ...required, ...optional? }`, nothing else. */
-function variant(type: Action['type'], required: Record<string, Check> = {}, optional: Record<string, Check> = {}): Check {
+function variant(type: Action['type'], required: Record<string, Schema> = {}, optional: Record<string, Schema> = {}): Schema {
   return obj({ type: oneOf([type]), ...required }, optional);
 }
 
-const VARIANTS: { [T in Action['type']]: Check } = {
+const VARIANTS: { [T in Action['type']]: Schema } = {
   attack: variant('attack', { attacker: card, target: card, kind: oneOf(ATTACK_KINDS), aiders: cards, privilege }),
   spend: variant('spend', { card, amount: int(1, MAX_AMOUNT) }, { side: oneOf(['for', 'against']) }),
   pass: variant('pass'),
@@ -66,7 +66,10 @@ const VARIANTS: { [T in Action['type']]: Check } = {
 /** The names of every action type, for messages and tests. */
 export const ACTION_TYPES = Object.keys(VARIANTS) as Action['type'][];
 
-export const actionCheck: Check = tagged('type', VARIANTS, 'an action');
+/** The shape of an Action (for the requests that carry one, validate.ts). */
+export const ACTION: Schema = tagged('type', VARIANTS, 'an action');
+
+const actionCheck = check(ACTION);
 
 /** Null when `x` is shaped like an Action, else a sentence saying what is wrong. */
 export function actionShapeError(x: unknown, path = 'action'): string | null {

@@ -6,14 +6,14 @@ import { MAX_PLAYERS } from '../engine';
 import { MAX_MESSAGE_BYTES, type RequestKind } from './messages';
 import { REPLAY_ID } from './replays';
 import './review';
-import { anyOf, arr, int, obj, oneOf, str, tagged, type Check } from './schema';
+import { anyOf, arr, int, obj, oneOf, str, tagged, type Schema } from './schema';
 
 /** Far above the longest game (a few thousand actions). */
 export const MAX_REPLAY_STEP = 1_000_000;
 
-const id: Check = str({ min: 1, max: 64, pattern: REPLAY_ID, what: 'a replay id' });
-const seat: Check = int(0, MAX_PLAYERS - 1);
-const source: Check = tagged(
+const id: Schema = str({ min: 1, max: 64, pattern: REPLAY_ID, what: 'a replay id' });
+const seat: Schema = int(0, MAX_PLAYERS - 1);
+const source: Schema = tagged(
   'kind',
   {
     replay: obj({ kind: oneOf(['replay']), id }),
@@ -23,7 +23,7 @@ const source: Check = tagged(
   'what to replay',
 );
 /** Taking over seats people at this machine or bots: LAN seats are filled from a LAN lobby only. */
-const takeOverSeat: Check = tagged(
+const takeOverSeat: Schema = tagged(
   'kind',
   {
     human: obj({ kind: oneOf(['human']) }),
@@ -32,7 +32,7 @@ const takeOverSeat: Check = tagged(
   'who plays the seat',
 );
 
-export const REPLAY_PARAMS: { [K in RequestKind]?: Check } = {
+export const REPLAY_PARAMS: { [K in RequestKind]?: Schema } = {
   'replay:list': obj({}),
   'replay:view': obj({ source, step: int(0, MAX_REPLAY_STEP), viewer: anyOf(seat, oneOf(['all'])), since: int(0, 1_000_000_000) }),
   'replay:export': obj({ id }),

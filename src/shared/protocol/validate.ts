@@ -5,25 +5,25 @@
 // (action-schema.ts); legality is the engine's answer. Every refusal is a sentence for the player.
 import { BOT_LEVELS, PERSONALITIES } from '../ai/types';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../engine';
-import { actionCheck, CARD_ID, MAX_AMOUNT } from './action-schema';
+import { ACTION, CARD_ID, MAX_AMOUNT } from './action-schema';
 import { REPLAY_PARAMS } from './replay-schema';
 import { BOT_SPEEDS, LANGUAGE_SETTINGS, MAX_MESSAGE_BYTES, STOP_FOR, type RequestKind, type RequestMessage, type RequestParams } from './messages';
-import { anyOf, arr, bool, int, isPlainObject, nullable, num, obj, oneOf, str, tagged, type Check } from './schema';
+import { anyOf, arr, bool, check, int, isPlainObject, nullable, num, obj, oneOf, str, tagged, type Check, type Schema } from './schema';
 
 /** Longest save name (without the .json the host adds). */
 export const MAX_SAVE_NAME = 64;
 /** Largest seq and log index a request may name. */
 const MAX_SEQ = 1_000_000_000;
 
-const none: Check = obj({});
-const seat: Check = int(0, MAX_PLAYERS - 1);
-const viewer: Check = anyOf(seat, oneOf(['spectator']));
-const card: Check = str({ max: 64, pattern: CARD_ID, what: 'a card id' });
+const none: Schema = obj({});
+const seat: Schema = int(0, MAX_PLAYERS - 1);
+const viewer: Schema = anyOf(seat, oneOf(['spectator']));
+const card: Schema = str({ max: 64, pattern: CARD_ID, what: 'a card id' });
 // The file-system rules of a save name are the host's (saves.ts); here only its size.
-const saveName: Check = str({ min: 1, max: MAX_SAVE_NAME });
+const saveName: Schema = str({ min: 1, max: MAX_SAVE_NAME });
 
 /** A rule configuration (engine GameConfig) as the new-game screen sends it; the engine's validateConfig judges the values. */
-export const configCheck: Check = obj(
+const CONFIG: Schema = obj(
   { players: int(MIN_PLAYERS, MAX_PLAYERS) },
   {
     edition: oneOf(['en', 'it', 'de']),
@@ -39,7 +39,7 @@ export const configCheck: Check = obj(
   },
 );
 
-export const seatControllerCheck: Check = tagged(
+const SEAT_CONTROLLER: Schema = tagged(
   'kind',
   {
     human: obj({ kind: oneOf(['human']) }),
@@ -49,15 +49,20 @@ export const seatControllerCheck: Check = tagged(
   'who plays the seat',
 );
 
-const setup: Check = obj({ config: configCheck, seats: arr(seatControllerCheck, MAX_PLAYERS) }, { seed: str({ min: 1, max: 200 }) });
+const setup: Schema = obj({ config: CONFIG, seats: arr(SEAT_CONTROLLER, MAX_PLAYERS) }, { seed: str({ min: 1, max: 200 }) });
 
-export const settingsPatchCheck: Check = obj({}, { botSpeed: oneOf(BOT_SPEEDS), uiScale: num(0.75, 2), reducedMotion: bool, checkForUpdates: bool, language: oneOf(LANGUAGE_SETTINGS), volume: num(0, 1), muted: bool, tutorialStep: int(0, 999), lanHints: bool, stopFor: oneOf(STOP_FOR), cardsAsPrinted: bool });
+const SETTINGS_PATCH: Schema = obj({}, { botSpeed: oneOf(BOT_SPEEDS), uiScale: num(0.75, 2), reducedMotion: bool, checkForUpdates: bool, language: oneOf(LANGUAGE_SETTINGS), volume: num(0, 1), muted: bool, tutorialStep: int(0, 999), lanHints: bool, stopFor: oneOf(STOP_FOR), cardsAsPrinted: bool });
+
+/** Save files (envelope.ts) and the settings file (settings.ts) check these parts as requests do. */
+export const configCheck: Check = check(CONFIG);
+export const seatControllerCheck: Check = check(SEAT_CONTROLLER);
+export const settingsPatchCheck: Check = check(SETTINGS_PATCH);
 
 /**
  * The params of every request kind this host understands. Partial on purpose: a kind added to
  * messages.ts is refused as unknown until its check is added here (and its handler to the host).
  */
-const PARAMS: { [K in RequestKind]?: Check } = {
+const PARAMS: { [K in RequestKind]?: Schema } = {
   'menu:state': none,
   'game:new': obj({ setup }),
   'game:continue': none,
@@ -68,7 +73,7 @@ const PARAMS: { [K in RequestKind]?: Check } = {
   'game:export': none,
   'game:view': obj({ viewer, since: int(0, MAX_SEQ) }),
   'game:log': obj({ viewer, since: int(0, MAX_SEQ), before: int(0, MAX_SEQ) }),
-  'game:act': obj({ seat, seq: int(0, MAX_SEQ), action: actionCheck }),
+  'game:act': obj({ seat, seq: int(0, MAX_SEQ), action: ACTION }),
   'game:odds': obj({
     viewer,
     query: obj(
@@ -77,9 +82,9 @@ const PARAMS: { [K in RequestKind]?: Check } = {
     ),
   }),
   'game:undo': obj({ seat, seq: int(0, MAX_SEQ) }),
-  'game:hint': obj({ seat, seq: int(0, MAX_SEQ) }, { draft: actionCheck }),
+  'game:hint': obj({ seat, seq: int(0, MAX_SEQ) }, { draft: ACTION }),
   'game:close': none,
-  'settings:set': obj({ settings: settingsPatchCheck }),
+  'settings:set': obj({ settings: SETTINGS_PATCH }),
   'lan:interfaces': none,
   'lan:open': obj(
     { setup, bind: str({ min: 1, max: 64, what: 'an address' }), port: int(0, 65535), name: str({ min: 1, max: 60 }) },
@@ -96,6 +101,8 @@ const PARAMS: { [K in RequestKind]?: Check } = {
   // Replays and statistics (issue 20): their own file.
   ...REPLAY_PARAMS,
 };
+
+const PARAM_CHECKS = Object.fromEntries(Object.entries(PARAMS).map(([k, s]) => [k, check(s)])) as { [K in RequestKind]?: Check };
 
 /** The kinds that pass validation. */
 export const REQUEST_KINDS = Object.keys(PARAMS) as RequestKind[];
@@ -129,7 +136,7 @@ const TOO_LARGE = `The request is too large (the limit is ${MAX_MESSAGE_BYTES / 
 /** Checks kind and params of a request whose size is already known to be acceptable. */
 function checkRequest(kind: unknown, params: unknown): Validated<{ request: ValidRequest }> {
   if (!isRequestKind(kind)) return { ok: false, error: `Unknown request ${typeof kind === 'string' ? `"${kind.slice(0, 40)}"` : String(kind)}.` };
-  const e = PARAMS[kind]!(params, 'params');
+  const e = PARAM_CHECKS[kind]!(params, 'params');
   if (e) return { ok: false, error: `Bad ${kind} request: ${e}` };
   return { ok: true, request: { kind, params } as ValidRequest };
 }

@@ -15,7 +15,7 @@ import { forgetJoin, hostSocketUrl, normalizeCode, recallJoin, rememberJoin, typ
 import { connectTo } from '../transport/connect';
 import type { ClientConnection } from '../transport/connection';
 import { connection } from '../transport/current';
-import { links } from './links';
+import { listening } from './listen';
 import { useSessionStore } from './session';
 import { useStopForStore } from './stop-for';
 
@@ -50,7 +50,7 @@ export interface RemoteSeat {
   token: string;
 }
 
-export const useLanStore = defineStore('lan', {
+const defineLan = defineStore('lan', {
   state: () => ({
     interfaces: [] as LanInterface[],
     hostLobby: null as LobbyView | null,
@@ -270,6 +270,12 @@ export const useLanStore = defineStore('lan', {
       if (session.inGame) session.leaveGame();
     },
 
+    /** Leaves the game on screen: another player's game on this side (leaveRemote), this client's own is closed (it stays autosaved). */
+    async leaveTable(): Promise<boolean> {
+      if (this.isRemote) return await this.leaveRemote(), true;
+      return useSessionStore().closeGame();
+    },
+
     /** Leaves the other player's game on this side (the seat stays, the token too) and goes home. */
     async leaveRemote(): Promise<void> {
       const session = useSessionStore();
@@ -311,12 +317,36 @@ export const useLanStore = defineStore('lan', {
   },
 });
 
-// The session and table stores sit below this one and reach it through this link (links.ts).
-links.remote = {
-  seat: () => useLanStore().remoteSeat,
-  isRemote: () => useLanStore().isRemote,
-  rejoin: () => useLanStore().rejoin(),
-  remoteMenu: (state) => useLanStore().remoteMenu(state),
-  handlePush: (p) => useLanStore().handlePush(p),
-  leaveRemote: () => useLanStore().leaveRemote(),
-};
+/**
+ * The LAN store. The session store below does not know it; it hears the session (stores/listen.ts):
+ * keeps `session.away` up to date, takes the seat back after a dropped link before the session
+ * catches up, acts on the LAN part of the menu state and on the LAN pushes.
+ */
+export const useLanStore = listening(defineLan, (lan) => {
+  const session = useSessionStore();
+  const away = () => (lan.isRemote ? { seat: lan.remoteSeat } : null);
+  session.away = away();
+  lan.$subscribe(
+    () => {
+      const now = away();
+      if (now?.seat !== session.away?.seat || (now === null) !== (session.away === null)) session.away = now;
+    },
+    { detached: true, flush: 'sync' },
+  );
+  session.$onAction(({ name, args, after }) => {
+    if (name === 'handlePush') {
+      const p = args[0];
+      if (p.type === 'lan:lobby' || p.type === 'lan:kicked') lan.handlePush(p);
+    } else if (name === 'handleState') {
+      after((back) => {
+        if (back && session.away !== null) void lan.rejoin().then((ok) => (ok ? session.reconnected() : undefined));
+      });
+    } else if (name === 'refreshMenu') {
+      after((remote) => {
+        if (remote) void lan.remoteMenu(remote);
+      });
+    }
+  }, true);
+  // Created after the session read a menu state: act on its LAN part now (main.ts creates this store first).
+  if (session.menu?.remote) void lan.remoteMenu(session.menu.remote);
+});

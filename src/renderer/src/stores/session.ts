@@ -3,12 +3,13 @@
 // Every request that the host refuses leaves its words in `error` and changes nothing else.
 import { nextTick } from 'vue';
 import { defineStore } from 'pinia';
+import type { Seat } from '../../../shared/engine';
 import { DEFAULT_SETTINGS, type AppCommand, type LanguageSetting, type MenuState, type NewGameSetup, type Push, type Reply, type SaveInfo, type Settings } from '../../../shared/protocol/messages';
 import { t } from '../i18n';
 import { errorText } from '../i18n/errors';
 import type { ClientConnection, ConnectionState } from '../transport/connection';
 import { connection, hasConnection, setConnection } from '../transport/current';
-import { links } from './links';
+import { listening } from './listen';
 import { REPLAY_SCREENS } from './replay-screens';
 import { useStopForStore } from './stop-for';
 import { useTableStore } from './table';
@@ -35,7 +36,7 @@ export function setWindowCloser(fn: () => void): void {
 /** Damaged files already told of (by the name they were kept under), so a menu refresh does not repeat them. */
 const toldDamaged = new Set<string>();
 
-export const useSessionStore = defineStore('session', {
+const defineSession = defineStore('session', {
   state: () => ({
     screen: 'menu' as Screen,
     /** Where Settings and Rules return to (they open from the menu and from the table). */
@@ -62,6 +63,12 @@ export const useSessionStore = defineStore('session', {
      * own settings, which never change this: each LAN client keeps its own language (issue 19).
      */
     language: DEFAULT_SETTINGS.language as LanguageSetting,
+    /**
+     * This client plays at another player's host (it joined that game, or that host served this
+     * page), with the seat it holds there once joined; null at its own host. The LAN store above
+     * keeps it (stores/lan.ts), and takes the seat back after a drop before this store catches up.
+     */
+    away: null as { seat: Seat | null } | null,
   }),
   getters: {
     inGame: (s) => s.gameId !== null,
@@ -85,16 +92,19 @@ export const useSessionStore = defineStore('session', {
       await this.refreshMenu();
     },
 
-    handleState(s: ConnectionState) {
+    /** Returns whether the link came back after a drop. */
+    handleState(s: ConnectionState): boolean {
       const was = this.connection;
       this.connection = s;
-      if (s === 'open' && was !== 'open') void this.reconnected();
+      const back = s === 'open' && was !== 'open';
+      // A LAN player's new link has no seat until the token is shown again: the LAN store, which
+      // listens to this action, takes the seat back first and then calls reconnected().
+      if (back && this.away === null) void this.reconnected();
+      return back;
     },
 
     /** Back after a drop: pull whatever happened meanwhile. A host that restarted has no game open: back to the menu, where Continue resumes it. */
     async reconnected() {
-      // A LAN player's new link has no seat until the token is shown again.
-      if (!(await links.remote.rejoin())) return;
       await this.refreshMenu();
       if (this.gameId === null) return;
       if (this.menu && !this.menu.gameOpen) {
@@ -122,10 +132,7 @@ export const useSessionStore = defineStore('session', {
         case 'host:disk':
           this.disk = p.text;
           break;
-        case 'lan:lobby':
-        case 'lan:kicked':
-          links.remote.handlePush(p);
-          break;
+        // 'lan:lobby' and 'lan:kicked' are the LAN store's: it listens to this action.
         case 'app:command':
           void this.command(p.command);
           break;
@@ -139,7 +146,7 @@ export const useSessionStore = defineStore('session', {
      */
     async command(c: AppCommand) {
       if (this.busy) return;
-      const remote = links.remote.isRemote();
+      const remote = this.away !== null;
       switch (c) {
         case 'show-game':
           await this.resumeOpenGame();
@@ -192,15 +199,16 @@ export const useSessionStore = defineStore('session', {
       this.go(this.returnTo === 'settings' || this.returnTo === 'rules' ? 'menu' : this.returnTo);
     },
 
-    async refreshMenu() {
+    /** Reads the menu state; returns its LAN part (the LAN store, listening, acts on it), or null. */
+    async refreshMenu(): Promise<MenuState['remote'] | null> {
       const r = await connection().request('menu:state', {});
-      if (!r.ok) return void (this.error = errorText(r));
+      if (!r.ok) return (this.error = errorText(r)), null;
       this.menu = r.value;
       this.settings = { ...r.value.settings };
       this.disk = r.value.disk ?? null;
-      if (!r.value.remote && !links.remote.isRemote() && r.value.settings.language) this.language = r.value.settings.language;
+      if (!r.value.remote && this.away === null && r.value.settings.language) this.language = r.value.settings.language;
       // "Stop for me" is kept like the language (stores/stop-for.ts).
-      if (!r.value.remote && !links.remote.isRemote()) useStopForStore().fromSettings(r.value.settings.stopFor);
+      if (!r.value.remote && this.away === null) useStopForStore().fromSettings(r.value.settings.stopFor);
       // Damaged files the host kept aside (issue 40): told once each, and they stay until dismissed;
       // after a tick, so that the language just read from the settings is the one they are told in.
       if (r.value.damaged?.some((d) => !toldDamaged.has(d.keptAs))) await nextTick();
@@ -209,7 +217,7 @@ export const useSessionStore = defineStore('session', {
         toldDamaged.add(d.keptAs);
         this.notify('warning', t(`menu.damaged.${d.kind}`, { file: d.file, keptAs: d.keptAs, recovered: d.recovered ?? 0 }));
       }
-      if (r.value.remote) await links.remote.remoteMenu(r.value.remote);
+      return r.value.remote ?? null;
     },
 
     /** Runs a request that opens a game; on success the table takes over. */
@@ -224,7 +232,7 @@ export const useSessionStore = defineStore('session', {
         }
         this.gameId = r.value.gameId;
         this.screen = 'table';
-        await useTableStore().open(r.value.gameId);
+        await useTableStore().open(r.value.gameId, this.away?.seat ?? null);
         return true;
       } finally {
         this.busy = null;
@@ -297,8 +305,8 @@ export const useSessionStore = defineStore('session', {
 
     /** Closes the open game (it stays autosaved unless over) and shows the menu. */
     async closeGame(): Promise<boolean> {
-      // Another player's game is not this client's to close: it only leaves it.
-      if (links.remote.isRemote()) return await links.remote.leaveRemote(), true;
+      // Another player's game is not this client's to close: it only leaves it (lan.leaveTable).
+      if (this.away !== null) return false;
       if (this.gameId === null) return this.go('menu'), true;
       this.closing = true;
       try {
@@ -332,5 +340,9 @@ export const useSessionStore = defineStore('session', {
   },
 });
 
-// The table store sits below this one and tells it through this link that the game ended (links.ts).
-links.gameEnded = () => useSessionStore().showEnd();
+/** The session store; it listens to the table below it for the game's end (stores/listen.ts). */
+export const useSessionStore = listening(defineSession, (session) => {
+  useTableStore().$onAction(({ name }) => {
+    if (name === 'gameEnded') session.showEnd();
+  }, true);
+});

@@ -18,7 +18,6 @@ import { localHumans } from '../logic/curtain';
 import { firstViewer, screenViewer } from '../logic/lan-viewer';
 import { mergeLog, nextLogIndex, prependLog } from '../logic/log-merge';
 import { connection } from '../transport/current';
-import { links } from './links';
 import { useStopForStore } from './stop-for';
 import { useUiStore } from './ui';
 
@@ -54,6 +53,13 @@ export const useTableStore = defineStore('table', {
     seenIndex: -1,
     /** Patches pushed while a pull was under way: applied after it when they follow on from its view. */
     early: [] as ViewPatch[],
+    /** The seat this client holds in another player's game (LAN), given when the game opens; null at its own host. */
+    remoteSeat: null as Seat | null,
+    /**
+     * Why the action (or undo) being sent was held back, in words, or null. A store above that
+     * listens to `willSend` sets it (the tutorial's coach, tutorial/store.ts).
+     */
+    held: null as string | null,
   }),
   getters: {
     observation: (s) => s.view?.observation ?? null,
@@ -69,7 +75,7 @@ export const useTableStore = defineStore('table', {
     },
     /** More than one person plays at this screen. */
     hotSeat(s): boolean {
-      return localHumans(s.seats).length > 1 && links.remote.seat() === null;
+      return localHumans(s.seats).length > 1 && s.remoteSeat === null;
     },
     seatName(s): (seat: number) => string {
       const names = s.seats.map((x) => x.name);
@@ -82,8 +88,9 @@ export const useTableStore = defineStore('table', {
   },
   actions: {
     /** Starts showing a game (after game:new, continue, load or import). */
-    async open(gameId: string) {
+    async open(gameId: string, remoteSeat: Seat | null = null) {
       this.$reset();
+      this.remoteSeat = remoteSeat;
       useUiStore().resetForViewer();
       this.gameId = gameId;
       await this.sync();
@@ -156,7 +163,7 @@ export const useTableStore = defineStore('table', {
       if (!this.seats.length) {
         // Who plays which seat is public: learn it from the spectator's view before any seat's
         // (a LAN player may only see its own seat, and its view has the seats too).
-        const r = await connection().request('game:view', { viewer: firstViewer(links.remote.seat()), since: 0 });
+        const r = await connection().request('game:view', { viewer: firstViewer(this.remoteSeat), since: 0 });
         if (gameId !== this.gameId) return;
         if (!r.ok) return void (this.error = r.error);
         this.seats = r.value.seats;
@@ -164,7 +171,7 @@ export const useTableStore = defineStore('table', {
         this.over = r.value.outcome !== null;
         this.latestSeq = Math.max(this.latestSeq, r.value.seq);
       }
-      const d = screenViewer({ seats: this.seats, deciding: this.deciding, shown: this.viewer, over: this.over }, links.remote.seat());
+      const d = screenViewer({ seats: this.seats, deciding: this.deciding, shown: this.viewer, over: this.over }, this.remoteSeat);
       if (d.kind === 'curtain') {
         // A window that passes by itself for him does not hand him the screen (issue 34).
         if (this.curtain !== d.seat && (await this.quietPass(gameId, d.seat))) return;
@@ -238,9 +245,9 @@ export const useTableStore = defineStore('table', {
       this.seenIndex = nextLogIndex(this.log) - 1;
       // A newer seq was announced, or someone else must decide now: go round once more.
       if (v.seq < this.latestSeq) this.again = true;
-      const d = screenViewer({ seats: this.seats, deciding: this.deciding, shown: this.viewer, over: this.over }, links.remote.seat());
+      const d = screenViewer({ seats: this.seats, deciding: this.deciding, shown: this.viewer, over: this.over }, this.remoteSeat);
       if (d.kind === 'curtain' || d.viewer !== this.viewer) this.again = true;
-      if (ended) links.gameEnded();
+      if (ended) this.gameEnded();
     },
 
     /**
@@ -260,7 +267,7 @@ export const useTableStore = defineStore('table', {
       if (!open.value.deciding.includes(seat)) return (this.deciding = open.value.deciding), (this.again = true), true;
       const kind = open.value.observation.pending?.kind;
       if (kind !== 'attack' && kind !== 'reaction') return false;
-      if (links.tutorial.hold({ type: 'pass' }) !== null) return false;
+      if (this.willSend({ type: 'pass' }) !== null) return false;
       const r = await connection().request('game:view', { viewer: seat, since: nextLogIndex(this.log) });
       if (gameId !== this.gameId || !r.ok) return false;
       const v = showView(r.value);
@@ -310,7 +317,7 @@ export const useTableStore = defineStore('table', {
         return false;
       }
       // The tutorial's coach holds back what its lesson does not plan (it explains why itself).
-      if (links.tutorial.hold(action) !== null) return false;
+      if (this.willSend(action) !== null) return false;
       this.busy = true;
       this.error = null;
       const r = await connection().request('game:act', { seat: this.viewer, seq: v.seq, action });
@@ -320,7 +327,7 @@ export const useTableStore = defineStore('table', {
         return false;
       }
       this.latestSeq = Math.max(this.latestSeq, r.value.seq);
-      links.tutorial.accepted(action);
+      this.sent(action);
       useUiStore().openForm(null);
       this.accepted++;
       void this.sync();
@@ -329,7 +336,7 @@ export const useTableStore = defineStore('table', {
 
     async undo(): Promise<boolean> {
       const v = this.view;
-      if (!v || typeof this.viewer !== 'number' || links.tutorial.hold('undo') !== null) return false;
+      if (!v || typeof this.viewer !== 'number' || this.willSend('undo') !== null) return false;
       this.busy = true;
       this.error = null;
       const r = await connection().request('game:undo', { seat: this.viewer, seq: v.seq });
@@ -345,6 +352,21 @@ export const useTableStore = defineStore('table', {
     async odds(query: OddsQuery): Promise<Reply<Odds>> {
       return connection().request('game:odds', { viewer: this.viewer ?? 'spectator', query });
     },
+
+    // ---- News for the stores above (they listen with $onAction; these do nothing else) ----
+
+    /** An action (or an undo) is about to go to the host: returns `held`, which a listener may have set meanwhile. */
+    willSend(_action: Action | 'undo'): string | null {
+      const held = this.held;
+      this.held = null;
+      return held;
+    },
+
+    /** The host accepted this action. */
+    sent(_action: Action) {},
+
+    /** The view on screen just showed the game's end. */
+    gameEnded() {},
 
     clearError() {
       this.error = null;

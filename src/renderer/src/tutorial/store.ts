@@ -7,7 +7,7 @@ import { defineStore } from 'pinia';
 import type { Action } from '../../../shared/engine';
 import { t } from '../i18n';
 import { cardName } from '../i18n/cards';
-import { links } from '../stores/links';
+import { listening } from '../stores/listen';
 import { useSessionStore } from '../stores/session';
 import { useTableStore } from '../stores/table';
 import { SCRIPT, tutorialSetup } from './game';
@@ -17,7 +17,7 @@ import { firstStep, lastStep, scriptBefore, STEPS, type LessonId } from './lesso
 /** How long a replayed action may wait for the player's turn (the opponent plays at the set speed). */
 const REPLAY_WAIT_MS = 120_000;
 
-export const useTutorialStore = defineStore('tutorial', {
+const defineTutorial = defineStore('tutorial', {
   state: () => ({
     menuOpen: false,
     lesson: null as LessonId | null,
@@ -129,8 +129,8 @@ export const useTutorialStore = defineStore('tutorial', {
     },
 
     /**
-     * The table store asks before sending: null lets the action go; otherwise the reason is shown
-     * and returned. Only the tutorial game's actions are judged, and not while replaying.
+     * Before the table sends (its `willSend`): null lets the action go; otherwise the reason is
+     * shown and returned. Only the tutorial game's actions are judged, and not while replaying.
      */
     hold(a: Action | 'undo'): string | null {
       if (this.lesson !== 'basics' || this.replay || !this.onScreen) return null;
@@ -187,8 +187,11 @@ export function refusalText(r: Refusal): string {
   return t(`tutorial.wrong.${r.key}`, values);
 }
 
-// The table store asks the coach through this link before and after each action (links.ts).
-links.tutorial = {
-  hold: (a) => useTutorialStore().hold(a),
-  accepted: (a) => useTutorialStore().accepted(a),
-};
+/** The tutorial's coach; it hears the table store below it (stores/listen.ts) before and after each action. */
+export const useTutorialStore = listening(defineTutorial, (tutorial) => {
+  const table = useTableStore();
+  table.$onAction(({ name, args }) => {
+    if (name === 'willSend') table.held = tutorial.hold(args[0]);
+    else if (name === 'sent') tutorial.accepted(args[0]);
+  }, true);
+});
