@@ -59,6 +59,18 @@ function cardCentre(page: Page, id: string): Promise<{ x: number; y: number } | 
   }, id);
 }
 
+/** A card's centre once the camera has stopped moving it (two reads 300 ms apart agree). */
+async function settledCentre(page: Page, id: string): Promise<{ x: number; y: number } | null> {
+  let last = await cardCentre(page, id);
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(300);
+    const now = await cardCentre(page, id);
+    if (now && last && Math.abs(now.x - last.x) < 0.5 && Math.abs(now.y - last.y) < 0.5) return now;
+    last = now;
+  }
+  return last;
+}
+
 it('the first lesson never shows two overlays at once, card view and attack popover included', async () => {
   const dir = tempDataDir('tutorial-overlays');
   const server = await startServer(dir);
@@ -88,8 +100,10 @@ it('the first lesson never shows two overlays at once, card view and attack popo
       // The first attack built on the table: the popover opens beside the target, the coach yields.
       if (s.step === 'attack' && !popoverOpened) {
         popoverOpened = true;
-        const from = await cardCentre(page, 'bavarian-illuminati');
-        const to = await cardCentre(page, 'tobacco-and-liquor-companies');
+        // The coach's camera may still be gliding (back from the card it showed): click where the
+        // cards come to rest, as a player would.
+        const from = await settledCentre(page, 'bavarian-illuminati');
+        const to = await settledCentre(page, 'tobacco-and-liquor-companies');
         if (from && to) {
           await page.mouse.click(from.x, from.y);
           await page.mouse.click(to.x, to.y);
