@@ -13,7 +13,9 @@ export function tempDataDir(prefix: string): string {
 }
 
 export function removeDir(dir: string): void {
-  rmSync(dir, { recursive: true, force: true });
+  // A host closing may still write its autosave into the folder while it is removed (ENOTEMPTY
+  // seen once in a full run): Node retries such removals when asked to.
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 }
 
 /** Starts a web server on `dataDir` (port 0 unless given: a free one). */

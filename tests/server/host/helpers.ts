@@ -19,7 +19,9 @@ export function tempDir(prefix = 'host-'): string {
 }
 
 export function removeDir(dir: string): void {
-  rmSync(dir, { recursive: true, force: true });
+  // A host closing may still write its autosave into the folder while it is removed (ENOTEMPTY
+  // seen once in a full run): Node retries such removals when asked to.
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 }
 
 /** Bots in this thread, with the bot host's fallback for illegal answers. `fault` makes some decisions fail. */
