@@ -26,6 +26,8 @@ import { ok, refuse } from '../../shared/protocol/reply';
 
 export { LAN_FILE };
 export const DEFAULT_HEARTBEAT_MS = 5000;
+/** Pings a client may leave unanswered before it is dropped at the next beat. */
+export const MAX_MISSED_PONGS = 2;
 
 export interface LanHostOptions {
   host: GameHost;
@@ -48,6 +50,8 @@ export interface LanHostOptions {
   joinLimits?: JoinGuardLimits;
   /** Where lockouts for wrong join codes are logged (default: the console; the desktop app's log file). */
   log?: (line: string) => void;
+  /** The join guard's clock in ms (default Date.now; tests step it instead of waiting, so a busy machine cannot outlast a lockout). */
+  clock?: () => number;
 }
 
 interface Lobby extends LobbySettings {
@@ -69,7 +73,7 @@ export class LanHost implements RemoteHandler, LanPlugin {
   private readonly joinGuard: JoinGuard;
 
   constructor(private readonly opts: LanHostOptions) {
-    this.joinGuard = new JoinGuard(opts.joinLimits, opts.log);
+    this.joinGuard = new JoinGuard(opts.joinLimits, opts.log, opts.clock);
     this.unsubscribe = opts.host.subscribe((push) => this.fromHost(push));
     opts.host.attachLan(this);
   }
@@ -161,14 +165,19 @@ export class LanHost implements RemoteHandler, LanPlugin {
     }
   }
 
-  /** Heartbeats: a client that did not answer the last ping is dropped (its seat's grace starts). */
-  private beat(): void {
+  /**
+   * Heartbeats: a client that answered neither of the last two pings is dropped (its seat's grace
+   * starts). One missed beat is forgiven: a busy host (or a Wi-Fi hiccup) may read a pong only after
+   * its next beat has fired, and a player must not lose his seat for that. Runs every heartbeatMs
+   * (tests call it themselves).
+   */
+  beat(): void {
     for (const c of this.clients) {
-      if (!c.alive) {
+      if (c.unanswered >= MAX_MISSED_PONGS) {
         c.ws.terminate();
         continue;
       }
-      c.alive = false;
+      c.unanswered++;
       try {
         c.ws.ping();
       } catch {

@@ -36,7 +36,8 @@ export interface RemoteHandler {
 export class RemoteClient {
   /** The seat this connection plays, once joined. */
   seat: number | null = null;
-  alive = true;
+  /** Heartbeat pings sent since its last pong (lan-host.ts drops it at MAX_MISSED_PONGS). */
+  unanswered = 0;
   private readonly bucket: TokenBucket;
   private strikes = 0;
   /** Back-pressure: views wait while this peer has too much unread (issue 40). */
@@ -53,7 +54,7 @@ export class RemoteClient {
     this.bucket = new TokenBucket(limit);
     this.pacer = new Pacer(ws, pace);
     ws.on('message', (data: RawData, isBinary: boolean) => this.receive(data, isBinary));
-    ws.on('pong', () => (this.alive = true));
+    ws.on('pong', () => (this.unanswered = 0));
     ws.on('close', () => handler.closed(this));
     ws.on('error', () => ws.terminate());
   }
