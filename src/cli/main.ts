@@ -20,11 +20,13 @@ Commands:
       [--long-game] [--no-elimination]
                                                    G games between random legal-action players
   tournament --players N --games G --seed S --seats LEVEL,LEVEL,... [--json]
-      [--turn-cap T] [--nodes N] [--playouts P] [--deadline-ms D] [--threads K]
+      [--turn-cap T] [--nodes N] [--playouts P] [--deadline-ms D] [--threads K] [--journal FILE]
                                                    G games between bots, seats and Illuminati rotated;
                                                    per level: win rate (95% CI), rounds, decision ms,
                                                    work per decision, safety cut-offs. --nodes and
                                                    --playouts replace every seat's work per decision.
+                                                   --journal keeps each game in FILE; run again to
+                                                   play only the games not in it yet.
                                                    LEVEL: random, easy, medium or hard, optionally
                                                    with a personality (medium:aggressive)
   replay FILE...                                   re-run saved games and verify their event logs

@@ -18,6 +18,7 @@ import type { GameJob, GameJobResult, GameWorkerData } from '../server/bots/game
 import { WORKER_YOUNG_GENERATION_MB, type BotFault } from '../server/bots/host';
 import { makeBot } from '../server/bots/factory';
 import { intIn, parseFlags, UsageError } from './args';
+import { buildHash, openJournal, type Journal } from './tournament-journal';
 
 /** The 97.5% quantile of the standard normal distribution. */
 const Z95 = 1.959963984540054;
@@ -92,6 +93,10 @@ export interface TournamentOptions {
   deadlineMs?: number;
   /** Where game-worker.mjs and bot-worker.mjs are: default, next to this bundle. */
   workerDir?: URL;
+  /** Games already played (a journal's, --journal): not played again, counted in the summary. */
+  finished?: ReadonlyMap<number, BotGameResult>;
+  /** Each game as it finishes (the journal keeps it). */
+  onResult?: (index: number, result: BotGameResult) => void;
   /** After each game: how many are done, and the game's index and winners' --seats labels (null: the game failed). */
   onProgress?: (done: number, games: number, game: { index: number; winners: string[] | null }) => void;
 }
@@ -141,7 +146,10 @@ export interface TournamentSummary {
   /** Share of the games won (not capped) within 40 rounds (issue 4's benchmark for Medium bots). */
   wonWithin40Rounds: number;
   threads: number;
+  /** Wall time of this run; games taken from a journal (--journal) cost none of it. */
   wallMs: number;
+  /** Games taken from the journal instead of played in this run. */
+  fromJournal: number;
 }
 
 const round = (x: number, d: number) => +x.toFixed(d);
@@ -157,10 +165,13 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentSum
     if (!existsSync(fileURLToPath(f))) throw new Error(`${fileURLToPath(f)} is missing: the tournament runs from the CLI bundle (npm run cli -- tournament …).`);
 
   const results: (BotGameResult | null)[] = new Array(o.games).fill(null);
+  for (const [i, r] of o.finished ?? []) if (i < o.games) results[i] = r;
+  // The games still to play, in order.
+  const todo = results.flatMap((r, i) => (r ? [] : [i]));
   const errorSamples: string[] = [];
   let errors = 0;
   let next = 0;
-  let done = 0;
+  let done = o.games - todo.length;
   const jobFor = (index: number): GameJob => {
     const seating = seatingFor(index, o.seats);
     return {
@@ -183,19 +194,21 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentSum
       let current = -1;
       let w: Worker;
       const take = () => {
-        if (next >= o.games) {
+        if (next >= todo.length) {
           w.postMessage({ type: 'close' } satisfies GameJob);
           return;
         }
-        current = next++;
+        current = todo[next++];
         w.postMessage(jobFor(current));
       };
       const spawn = () => {
         w = new Worker(files.game, { workerData, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
         let lastError = '';
         w.on('message', (m: GameJobResult) => {
-          if (m.type === 'done') results[m.index] = m.result;
-          else fail(m.index, m.message);
+          if (m.type === 'done') {
+            results[m.index] = m.result;
+            o.onResult?.(m.index, m.result);
+          } else fail(m.index, m.message);
           current = -1;
           o.onProgress?.(++done, o.games, { index: m.index, winners: m.type === 'done' ? winnerLabels(m.index, m.result) : null });
           take();
@@ -208,7 +221,7 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentSum
             fail(current, `the game worker stopped (${lastError || `exit code ${code}`})`);
             o.onProgress?.(++done, o.games, { index: current, winners: null });
             current = -1;
-            if (next < o.games) {
+            if (next < todo.length) {
               spawn();
               return;
             }
@@ -219,7 +232,7 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentSum
       };
       spawn();
     });
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(o.threads, o.games)) }, lane));
+  if (todo.length) await Promise.all(Array.from({ length: Math.max(1, Math.min(o.threads, todo.length)) }, lane));
 
   // Statistics per --seats label.
   const labels = [...new Set(o.seats.map((s) => s.label))];
@@ -299,11 +312,12 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentSum
     wonWithin40Rounds: played ? round(quick / played, 4) : 0,
     threads: Math.max(1, Math.min(o.threads, o.games)),
     wallMs: Math.round(performance.now() - t0),
+    fromJournal: o.games - todo.length,
   };
 }
 
 /** Parse and check the flags (UsageError on any bad input); createBot's refusal of a level is passed on. */
-export function tournamentOptions(argv: readonly string[]): TournamentOptions & { json: boolean } {
+export function tournamentOptions(argv: readonly string[]): TournamentOptions & { json: boolean; journal?: string } {
   const { flags, rest } = parseFlags(argv, {
     players: 'int',
     games: 'int',
@@ -314,6 +328,7 @@ export function tournamentOptions(argv: readonly string[]): TournamentOptions & 
     'deadline-ms': 'int',
     'turn-cap': 'int',
     threads: 'int',
+    journal: 'string',
     json: 'bool',
   });
   if (rest.length) throw new UsageError(`Unexpected argument "${rest[0]}".`);
@@ -339,7 +354,8 @@ export function tournamentOptions(argv: readonly string[]): TournamentOptions & 
   const deadlineMs = flags['deadline-ms'] === undefined ? undefined : intIn('deadline-ms', flags['deadline-ms'], 0, 10, 3_600_000);
   const seed = flags.seed ?? '1';
   if (seed === '') throw new UsageError('--seed must not be empty.');
-  return { players, games, seed, seats, turnCap, threads, ...(given ? { work } : {}), ...(deadlineMs ? { deadlineMs } : {}), json: !!flags.json };
+  if (flags.journal === '') throw new UsageError('--journal needs a file name.');
+  return { players, games, seed, seats, turnCap, threads, ...(given ? { work } : {}), ...(deadlineMs ? { deadlineMs } : {}), ...(flags.journal ? { journal: flags.journal } : {}), json: !!flags.json };
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -347,7 +363,7 @@ const workText = (w: Partial<WorkBudget>) => [w.nodes !== undefined ? `${w.nodes
 
 export function formatSummary(s: TournamentSummary): string[] {
   const lines = [
-    `${s.games} games, ${s.players} players, seats ${s.seats.join(',')} (seed ${s.seed}, turn cap ${s.turnCap}${s.work ? `, work ${workText(s.work)}` : ''}) in ${(s.wallMs / 1000).toFixed(1)} s on ${s.threads} thread${s.threads === 1 ? '' : 's'}`,
+    `${s.games} games, ${s.players} players, seats ${s.seats.join(',')} (seed ${s.seed}, turn cap ${s.turnCap}${s.work ? `, work ${workText(s.work)}` : ''}) in ${(s.wallMs / 1000).toFixed(1)} s on ${s.threads} thread${s.threads === 1 ? '' : 's'}${s.fromJournal ? ` (${s.fromJournal} of the games from the journal)` : ''}`,
     `  mean length: ${s.meanRounds} rounds (${s.meanTurns} turns), p50 ${s.roundsP50}, p95 ${s.roundsP95}; won within 40 rounds ${pct(s.wonWithin40Rounds)}`,
     `  ended by a goal ${s.endings.goal}, last standing ${s.endings.lastStanding}, capped ${s.endings.capped}, errors ${s.errors}`,
     `  ${'level'.padEnd(20)} ${'seats'.padStart(5)} ${'wins'.padStart(6)} ${'win rate'.padStart(8)}  ${'95% CI'.padEnd(16)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'fallbacks'.padStart(9)} ${'cut off'.padStart(7)}`,
@@ -377,7 +393,18 @@ export async function tournamentCommand(argv: readonly string[], out: (s: string
   const progress: TournamentOptions['onProgress'] = tty
     ? (d, n) => process.stderr.write(`\r  ${d}/${n} games${d === n ? '\n' : ''}`)
     : (d, n, g) => process.stderr.write(`  ${d}/${n} games; game ${g.index}: ${g.winners === null ? 'error' : g.winners.length ? `won by ${g.winners.join(', ')}` : 'no winner'}\n`);
-  const s = await runTournament({ ...o, ...(o.json ? {} : { onProgress: progress }) });
+  let journal: Journal | null = null;
+  if (o.journal) {
+    const files = workerFiles(o.workerDir);
+    journal = openJournal(o.journal, { kind: 'illuminati-tournament-journal', version: 1, players: o.players, seed: o.seed, seats: o.seats.map((x) => x.label), turnCap: o.turnCap, work: o.work ?? null, build: buildHash([files.game, files.bot]) });
+    const kept = [...journal.finished.keys()].filter((i) => i < o.games).length;
+    process.stderr.write(`  ${o.journal}: ${kept} of ${o.games} games played already${journal.dropped ? `, ${journal.dropped} damaged line${journal.dropped === 1 ? '' : 's'} dropped (those games are played again)` : ''}\n`);
+  }
+  const s = await runTournament({
+    ...o,
+    ...(journal ? { finished: journal.finished, onResult: (i: number, r: BotGameResult) => journal!.record(i, r) } : {}),
+    ...(o.json ? {} : { onProgress: progress }),
+  });
   if (o.json) out(JSON.stringify(s, null, 2));
   else for (const l of formatSummary(s)) out(l);
   return s.errors ? 1 : 0;

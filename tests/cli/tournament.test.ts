@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { BOT_LEVELS } from '../../src/shared/ai/types';
 import { illuminatiSet } from '../../src/shared/engine';
 import { main } from '../../src/cli/main';
+import { appendFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { illuminatiFor, parseSeats, percentile, runTournament, seatingFor, wilson, type TournamentSummary } from '../../src/cli/tournament';
 import { makeBot } from '../../src/server/bots/factory';
@@ -157,6 +159,30 @@ describe('a real tournament through the bundled CLI', () => {
     expect(seen.map((x) => x.index).sort()).toEqual([0, 1, 2]);
     // The labels of each game's winners add up to the summary's wins.
     for (const label of ['easy', 'random']) expect(seen.flatMap((x) => x.winners ?? []).filter((w) => w === label).length).toBe(s.levels[label].wins);
+  }, 300_000); // fixed work: a busy machine only stretches it
+
+  it('--journal keeps each game; a tournament stopped and started again plays only the rest and sums to the same result (issue 38)', async () => {
+    const file = join(cli.dir(), 'journal.jsonl');
+    const base = ['tournament', '--players', '2', '--seed', 'journal', '--seats', 'easy,random', '--turn-cap', '20', '--threads', '2', '--json'];
+    const first = JSON.parse((await run(cli.main(), ...base, '--games', '3', '--journal', file)).out) as TournamentSummary;
+    expect(first.fromJournal).toBe(0);
+    expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(1 + 3);
+    // A crash while a line was written: the torn line is dropped and its game played again.
+    appendFileSync(file, '{"index": 3, "resu');
+    const whole = JSON.parse((await run(cli.main(), ...base, '--games', '5', '--journal', file)).out) as TournamentSummary;
+    expect(whole.fromJournal).toBe(3);
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    expect(lines.slice(1).map((l) => { try { return (JSON.parse(l) as { index: number }).index; } catch { return 'torn'; } }).sort()).toEqual([0, 1, 2, 3, 4, 'torn']);
+    // The same five games in one sitting, without a journal.
+    const once = JSON.parse((await run(cli.main(), ...base, '--games', '5')).out) as TournamentSummary;
+    expect(Object.entries(whole.levels).map(([k, L]) => [k, L.wins, L.decisions])).toEqual(Object.entries(once.levels).map(([k, L]) => [k, L.wins, L.decisions]));
+    expect(whole.meanRounds).toBe(once.meanRounds);
+    // Another tournament's settings on the same file: refused, the file untouched.
+    const before = readFileSync(file, 'utf8');
+    const other = await run(cli.main(), ...base.map((a) => (a === 'journal' ? 'other' : a)), '--games', '5', '--journal', file);
+    expect(other.code).toBe(2);
+    expect(other.err).toMatch(/written by another tournament: its seed is "journal", this run's is "other"/);
+    expect(readFileSync(file, 'utf8')).toBe(before);
   }, 300_000); // fixed work: a busy machine only stretches it
 
   it('prints a readable table without --json', async () => {
