@@ -12,9 +12,9 @@ import type { Side } from '../../../shared/cards';
 import { t } from '../i18n';
 import { ALIGNMENT_STYLES } from './alignment-icons';
 import { incomeText } from './card-face';
-import { drawEye, drawGlyph, fitFont, fitLines, font, LINE_HEIGHT, roundRect, wrapText } from './draw-kit';
+import { drawEye, drawGlyph, fillStretched, fitFont, fitLines, font, LINE_HEIGHT, roundRect, wrapText } from './draw-kit';
 import { CARD, FONTS, NEUTRAL } from './palette';
-import { COIN_INSET, COIN_R, MIN_TEXT, coinSpot, type CardSprite, type FaceFrame } from './sprites';
+import { COIN_R, MIN_TEXT, coinSpot, type CardSprite, type FaceFrame, type Point } from './sprites';
 
 /** How much a card face shows: 'far' when it is small on screen, 'near' when there is room for its text. */
 export type Detail = 'far' | 'near';
@@ -71,37 +71,49 @@ function centred(ctx: Ctx, lines: readonly string[], cx: number, y: number, line
 
 /**
  * Room for a Group's name on the far face: up to two lines in 50 px; the longest names, on three
- * lines at MIN_TEXT (four on a portrait face), get what they need, the glyph row squeezed.
+ * lines or more at MIN_TEXT, get what they need, the glyph row squeezed.
  */
 const GROUP_NAME_H = (lines: number): number => (lines >= 3 ? Math.ceil(lines * MIN_TEXT * LINE_HEIGHT) + 1 : 50);
 
-/** The chip of a card with money lies in the face's top-right corner (COIN_INSET, COIN_R): the name's lines beside it stop short of it. */
-const CHIP_ROOM = COIN_INSET + COIN_R + 4;
 /** Baseline of the numbers row: just above the bottom arrow (which starts 12 px above the edge). */
 const numbersBase = (h: number): number => h - 14;
 /** A portrait face: a card turned by 90 or 270 degrees, drawn upright in its footprint (issue 35). */
 const portrait = (w: number, h: number): boolean => h > w;
 
 /**
- * The name, as large as it fits its room: far, up to 28 px in `farHeight` (one to three lines);
- * near, up to 18 px in two lines. Returns where it ends.
+ * The smallest name on a near face, in world px: near faces are drawn from NEAR_SCALE (1.15) up,
+ * so 11 px is 12.65 CSS px; three lines of it fit the 40 px a near name has (issue 35: two lines
+ * of 12 px cut "International Cocaine…").
  */
-function drawName(ctx: Ctx, name: string, w: number, chip: boolean, detail: Detail, ink: string, farHeight: number | ((lines: number) => number) = 54, farLines = 3): number {
-  const full = w - 16;
-  const short = full - CHIP_ROOM + 8;
+const NEAR_NAME_MIN = 11;
+/** The name's lines keep this far from the face's sides (the inner rule is at 6). */
+const NAME_SIDE = 7;
+
+/**
+ * The name, as large as it fits its room: far, up to 28 px in `farHeight` (as many lines as that
+ * holds at MIN_TEXT); near, up to 18 px in up to three lines. A line whose letters reach down
+ * beside the money chip (`chip`: its centre, on this face) stops short of it. Returns where it ends.
+ */
+function drawName(ctx: Ctx, name: string, w: number, chip: Point | null, detail: Detail, ink: string, farHeight: number | ((lines: number) => number) = 54): number {
+  const full = w - 2 * NAME_SIDE;
   const top = 11; // clear of the top arrow's tip
-  // Every line whose letters reach down beside the chip stops short of it (two lines do at small
-  // sizes). A line's letters begin about a quarter of the size below its top: counting from the
-  // top itself shortened the second line of large names too, which then shrank whole (the OCR of
-  // the default view lost the Illuminati names, issue 18).
-  const besideChip = (k: number, size: number): boolean => chip && top + k * Math.round(size * LINE_HEIGHT) + size / 4 < COIN_INSET + COIN_R;
+  const short = chip ? chip.x - COIN_R - 4 - NAME_SIDE : full;
+  // A line's letters begin about a quarter of the size below its top and end a little below the
+  // size: counting from the top itself shortened the second line of large names too, which then
+  // shrank whole (the OCR of the default view lost the Illuminati names, issue 18).
+  const besideChip = (k: number, size: number): boolean => {
+    if (!chip) return false;
+    const y = top + k * Math.round(size * LINE_HEIGHT);
+    return y + size / 4 < chip.y + COIN_R && y + size * 1.05 > chip.y - COIN_R;
+  };
   const widthAt = (k: number, size: number): number => (besideChip(k, size) ? short : full);
-  const { size, lines } = detail === 'far' ? fitLines(ctx, name, widthAt, farLines, 28, MIN_TEXT, FONTS.title, farHeight) : fitLines(ctx, name, widthAt, 2, 18, 12, FONTS.title, 40);
+  const farLines = Math.max(1, Math.floor((typeof farHeight === 'number' ? farHeight : farHeight(9)) / (MIN_TEXT * LINE_HEIGHT)));
+  const { size, lines, stretch } = detail === 'far' ? fitLines(ctx, name, widthAt, farLines, 28, MIN_TEXT, FONTS.title, farHeight) : fitLines(ctx, name, widthAt, 3, 18, NEAR_NAME_MIN, FONTS.title, 40);
   const lineH = Math.round(size * LINE_HEIGHT);
   ctx.fillStyle = ink;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
-  lines.forEach((l, i) => ctx.fillText(l, besideChip(i, size) ? 8 + short / 2 : w / 2, top + i * lineH));
+  lines.forEach((l, i) => fillStretched(ctx, l, besideChip(i, size) ? NAME_SIDE + short / 2 : w / 2, top + i * lineH, stretch));
   return top + lines.length * lineH;
 }
 
@@ -170,36 +182,40 @@ function resistanceShield(ctx: Ctx, value: number, right: number, bottom: number
 
 /**
  * Power/Transferable at the lower left, Income in a gold tag, Resistance in a shield at the lower
- * right; on a portrait face (too narrow for one row) the Income tag sits centred above the row.
- * Returns the top of what it drew.
+ * right; on a portrait face (too narrow for one row) the Income tag sits centred above the row
+ * (at the right, the money chip at its left, when there is one: coinSpot). Returns the top of what it drew (the
+ * chip, a Konva node of its own, not counted).
  */
 function drawNumbers(ctx: Ctx, c: Numbers, w: number, h: number, detail: Detail, ink: string, shieldFill: string, shieldInk: string, chip = false): number {
   const base = numbersBase(h);
-  const big = detail === 'far' ? 27 : 22;
+  // A portrait face's figures at 22 (far): the room above them is the name's fourth line.
+  const big = detail === 'far' && !portrait(w, h) ? 27 : 22;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = ink;
   const pt = `${c.power}/${c.transferable}`;
-  const shieldW = c.resistance !== null ? (big + 5) * 0.86 + 6 : 0;
+  // The shield's figure at MIN_TEXT or more (far) whatever the size of the others.
+  const shieldH = detail === 'far' ? Math.max(big + 5, Math.ceil(MIN_TEXT / 0.66)) : big + 5;
+  const shieldW = c.resistance !== null ? shieldH * 0.86 + 6 : 0;
   fitFont(ctx, pt, w - 25 - shieldW, big, MIN_TEXT, 'bold', FONTS.numbers);
   ctx.fillText(pt, 13, base);
   const ptEnd = 13 + ctx.measureText(pt).width;
   // The tag's amount at MIN_TEXT (far): 11 CSS px at the default view (issue 35).
   const th = detail === 'far' ? Math.ceil(MIN_TEXT / 0.72) : 18;
-  if (c.resistance !== null) resistanceShield(ctx, c.resistance, w - 12, base + 2, big + 5, shieldFill, shieldInk);
+  // On a portrait face the shield sits 2 px lower, clear of the Income tag above it.
+  if (c.resistance !== null) resistanceShield(ctx, c.resistance, w - 12, base + (portrait(w, h) ? 4 : 2), shieldH, shieldFill, shieldInk);
   let top = base - big;
   if (c.income !== null) {
     // Groups: in the middle, clear of the power figures; the Illuminati (no Resistance): at the right.
     ctx.font = font(Math.round(th * 0.72), FONTS.numbers);
     const half = (ctx.measureText(incomeText(c.income)).width + th * 0.5) / 2;
     const stacked = portrait(w, h) || ptEnd + 2 * half + 12 > w - 12 - shieldW;
-    // Stacked on a portrait face with money: at the left, the chip at its right (coinSpot).
-    const cx = stacked ? (chip && portrait(w, h) ? 13 + half : w / 2) : c.resistance === null ? w - 12 - half : Math.max(w / 2, ptEnd + half + 6);
-    const cy = stacked ? base - big - th / 2 - 4 : base - th / 2 + 1;
+    // Stacked on a portrait face with money: at the right, the chip at its left (coinSpot).
+    const cx = stacked ? (chip && portrait(w, h) ? w - 12 - half : w / 2) : c.resistance === null ? w - 12 - half : Math.max(w / 2, ptEnd + half + 6);
+    const cy = stacked ? base - big - th / 2 - 5 : base - th / 2 + 1;
     incomeTag(ctx, c.income, cx, cy, th);
     top = Math.min(top, cy - th / 2);
   }
-  if (chip && portrait(w, h)) top = Math.min(top, coinSpot(w, h).y - COIN_R);
   return top;
 }
 
@@ -232,17 +248,18 @@ function gradient(ctx: Ctx, h: number, a: string, b: string): CanvasGradient {
 /** A Group card face, upright, w x h, its title band tinted with the owner's colour. */
 function drawGroup(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColor: string, detail: Detail): void {
   frame(ctx, w, h, gradient(ctx, h, CARD.groupBody, CARD.groupBodyShade), '#2d3e50', 'rgba(45, 62, 80, 0.35)');
-  const chip = c.money !== null;
-  // A portrait face's chip lies above the numbers, not beside the name (coinSpot).
-  const nameChip = chip && !portrait(w, h);
+  // Where the money chip lies on this face (coinSpot): the name's lines beside it stop short of it
+  // (on a portrait face it lies below the name, in the Income tag's row).
+  const chip = c.money !== null ? coinSpot(w, h) : null;
+  const nameChip = portrait(w, h) ? null : chip;
   // The numbers first (their top bounds the name and the glyph row), on an off-screen pass: drawn last, over the band.
   ctx.save();
   ctx.globalAlpha = 0;
-  const numbersTop = drawNumbers(ctx, c, w, h, detail, CARD.groupInk, '#2d3e50', '#f3ead2', chip);
-  // As many lines as fit above the numbers at MIN_TEXT (a name longer still ends in an ellipsis, never over them).
-  const lines = Math.max(1, Math.min(portrait(w, h) ? 4 : 3, Math.floor((numbersTop - 13) / (MIN_TEXT * LINE_HEIGHT))));
+  const numbersTop = drawNumbers(ctx, c, w, h, detail, CARD.groupInk, '#2d3e50', '#f3ead2', chip !== null);
+  // As many lines as fit above the numbers at MIN_TEXT: condensed, hyphenated, never cut (issue 35).
+  const room = (n: number): number => Math.min(GROUP_NAME_H(n), numbersTop - 11);
   // Measure the name first to size the owner's band under it.
-  const nameEnd = drawName(ctx, c.name, w, nameChip, detail, 'rgba(0, 0, 0, 0)', (n) => Math.min(GROUP_NAME_H(n), numbersTop - 13), lines);
+  const nameEnd = drawName(ctx, c.name, w, nameChip, detail, 'rgba(0, 0, 0, 0)', room);
   ctx.restore();
   ctx.save();
   roundRect(ctx, 6, 6, w - 12, nameEnd - 2, 5);
@@ -250,10 +267,12 @@ function drawGroup(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColor: st
   ctx.fillStyle = ownerColor;
   ctx.fill();
   ctx.restore();
-  drawName(ctx, c.name, w, nameChip, detail, CARD.groupInk, (n) => Math.min(GROUP_NAME_H(n), numbersTop - 13), lines);
+  drawName(ctx, c.name, w, nameChip, detail, CARD.groupInk, room);
+  // The glyph row is centred: on a portrait face it stops above the chip too.
+  const glyphFloor = chip && portrait(w, h) ? Math.min(numbersTop, chip.y - COIN_R) : numbersTop;
   if (detail === 'far') {
     // Under the name, as large as the room above the numbers allows (glyphs, not words: they may shrink).
-    const size = Math.min(18, numbersTop - nameEnd - 4);
+    const size = Math.min(18, glyphFloor - nameEnd - 4);
     if (size >= 9) drawAlignmentRow(ctx, c, w, nameEnd + 2 + size / 2, size, false, CARD.groupInkSoft);
   } else {
     drawAlignmentRow(ctx, c, w, nameEnd + 9, 15, c.alignments.length <= 2, CARD.groupInkSoft);
@@ -261,11 +280,11 @@ function drawGroup(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColor: st
       ctx.fillStyle = CARD.groupInkSoft;
       ctx.font = font(10, FONTS.body, 'italic');
       const top = nameEnd + 18;
-      const n = Math.max(1, Math.min(portrait(w, h) ? 6 : 3, Math.floor((numbersTop - 12 - top) / 11) + 1));
+      const n = Math.max(1, Math.min(portrait(w, h) ? 6 : 3, Math.floor((glyphFloor - 12 - top) / 11) + 1));
       centred(ctx, wrapText(ctx, c.text, w - 34, n), w / 2, top, 11);
     }
   }
-  drawNumbers(ctx, c, w, h, detail, CARD.groupInk, '#2d3e50', '#f3ead2', chip);
+  drawNumbers(ctx, c, w, h, detail, CARD.groupInk, '#2d3e50', '#f3ead2', chip !== null);
 }
 
 /** The Illuminati: black and gold, a double gold rule with corner studs, the eye behind the name. */
@@ -283,7 +302,7 @@ function drawIlluminati(ctx: Ctx, c: CardSprite, w: number, h: number, ownerColo
   }
   // The eye stays faint, and only zoomed in: at a distance it would blur the name.
   if (detail === 'near') drawEye(ctx, w / 2, h / 2 + 4, 74, CARD.illumInk, 0.14);
-  const nameEnd = drawName(ctx, c.name.replace(/^The /, ''), w, c.money !== null, detail, CARD.illumName, (lines) => Math.max(60, GROUP_NAME_H(lines)));
+  const nameEnd = drawName(ctx, c.name.replace(/^The /, ''), w, c.money !== null && !portrait(w, h) ? coinSpot(w, h) : null, detail, CARD.illumName, (lines) => Math.max(60, GROUP_NAME_H(lines)));
   // The owner's colour as a rule under the name.
   ctx.fillStyle = ownerColor;
   ctx.fillRect(w / 2 - 32, nameEnd + 4, 64, 3);
@@ -323,7 +342,7 @@ export function drawBack(ctx: Ctx, w: number, h: number, caption: string, ownerC
 
 function drawSpecial(ctx: Ctx, c: CardSprite, w: number, h: number, detail: Detail): void {
   frame(ctx, w, h, gradient(ctx, h, '#3b2350', CARD.specialBody), '#c9a0f0', 'rgba(201, 160, 240, 0.4)');
-  const y = drawName(ctx, c.name, w, false, detail, CARD.specialInk);
+  const y = drawName(ctx, c.name, w, null, detail, CARD.specialInk);
   if (detail === 'near') {
     ctx.font = font(10, FONTS.body, 'italic');
     ctx.fillStyle = 'rgba(239, 224, 255, 0.85)';

@@ -104,33 +104,62 @@ export function fitFont(ctx: Ctx, text: string, width: number, max: number, min:
 /** Line height of fitted text, in font sizes. */
 export const LINE_HEIGHT = 1.08;
 
-/** A piece of text between break points: after a space (`space`), after a hyphen of the text, or inside a word broken by hyphenate() (`soft`: its hyphen goes when the next piece joins it on one line). */
+/** A piece of text between break points: after a space (`space`), after a hyphen or slash of the text, or inside a word broken at a syllable (`soft`: its hyphen goes when the next piece joins it on one line). */
 interface Piece {
   s: string;
   space: boolean;
   soft: boolean;
 }
 
-/** Break points of a name: spaces, and after a hyphen it has ("Zwietracht-|Gesellschaft"). */
+/** Break points of a name: spaces, and after a hyphen or slash it has ("Zwietracht-|Gesellschaft", "Parent/|Teacher"). */
 function pieces(text: string): Piece[] {
-  return text.split(/\s+/).filter(Boolean).flatMap((word) => word.split(/(?<=-)(?=.)/).map((s, k) => ({ s, space: k === 0, soft: false })));
+  return text.split(/\s+/).filter(Boolean).flatMap((word) => word.split(/(?<=[-/])(?=.)/).map((s, k) => ({ s, space: k === 0, soft: false })));
 }
 
 const VOWEL = /[aeiouyäöüàèéìíòóù]/i;
 const LETTER = /\p{L}/u;
+/**
+ * Consonants that begin a syllable together and are never split (German, English and Italian):
+ * "Kokain-schmuggler", "Christdemo-kraten", "Inge-gneri" (the longest listed first); a break goes before the group.
+ */
+const ONSETS = ['schm', 'schl', 'schn', 'schw', 'schr', 'sch', 'chr', 'str', 'spr', 'ch', 'ck', 'ph', 'th', 'sh', 'gn', 'sc', 'br', 'cr', 'dr', 'fr', 'gr', 'kr', 'pr', 'tr', 'vr', 'bl', 'cl', 'fl', 'gl', 'kl', 'pl'];
+const consonant = (ch: string | undefined): boolean => ch !== undefined && LETTER.test(ch) && !VOWEL.test(ch);
 
 /**
- * `word` broken once with a hyphen where a syllable likely starts (a consonant before a vowel),
- * as near the middle as possible, at least three letters from either end: "Postwurf-sendungen".
- * Null when there is no such place. German card names are long compounds (issue 19).
+ * Where `word` may be hyphenated: before each syllable that a consonant (or a group of ONSETS)
+ * starts ahead of a vowel, at least two letters from its start and three from its end: the
+ * indexes of "Christ|de|mo|kraten", "In|ter|na|tional". German card names are long compounds
+ * (issue 19); at the far zoom a portrait face holds about eight letters a line (issue 35).
  */
-export function hyphenate(word: string): [string, string] | null {
-  let best = -1;
-  for (let i = 3; i <= word.length - 3; i++) {
-    if (!LETTER.test(word[i - 1]) || !LETTER.test(word[i]) || VOWEL.test(word[i]) || !VOWEL.test(word[i + 1])) continue;
-    if (best < 0 || Math.abs(i - word.length / 2) < Math.abs(best - word.length / 2)) best = i;
+export function syllableBreaks(word: string): number[] {
+  const at: number[] = [];
+  const lower = word.toLowerCase();
+  // Three letters after the break: a hyphen or stop the word ends with does not count ("Auto-").
+  const end = word.replace(/[^\p{L}]+$/u, '').length;
+  for (let v = 1; v < word.length; v++) {
+    if (!VOWEL.test(word[v]) || !consonant(word[v - 1])) continue;
+    let s = v - 1; // the first consonant of the cluster before the vowel
+    while (s > 0 && consonant(word[s - 1])) s--;
+    if (s === 0) continue; // the word's first syllable
+    // Before the longest group of ONSETS that ends the cluster, else before its last consonant.
+    const onset = ONSETS.find((o) => v - o.length >= s && lower.slice(v - o.length, v) === o);
+    const b = onset ? v - onset.length : v - 1;
+    if (b >= 2 && end - b >= 3 && !at.includes(b)) at.push(b);
   }
-  return best < 0 ? null : [`${word.slice(0, best)}-`, word.slice(best)];
+  return at;
+}
+
+/** `word` in the pieces its syllable breaks make (all, or only the one nearest its middle), each but the last ending in a soft hyphen. */
+function syllables(p: Piece, once: boolean): Piece[] {
+  const all = syllableBreaks(p.s);
+  const middle = (b: number): number => Math.abs(b - p.s.length / 2);
+  const breaks = once && all.length > 1 ? [all.reduce((a, b) => (middle(b) < middle(a) ? b : a))] : all;
+  if (breaks.length === 0) return [p];
+  const cuts = [0, ...breaks, p.s.length];
+  return cuts.slice(0, -1).map((a, k) => {
+    const last = k === cuts.length - 2;
+    return { s: last ? p.s.slice(a) : `${p.s.slice(a, cuts[k + 1])}-`, space: k === 0 && p.space, soft: !last };
+  });
 }
 
 /** The pieces laid in lines of `widthOf(k)` with the current font, or null when a piece is too wide or the lines too many. */
@@ -153,27 +182,64 @@ function layLines(ctx: Ctx, ps: readonly Piece[], widthOf: (k: number) => number
 }
 
 /**
+ * How much narrower than its font a fitted text may be drawn (a horizontal scale of the letters,
+ * their height kept): a long name at the smallest size is condensed, down to 0.75, rather than cut
+ * with an ellipsis (issue 35: "Robot Sea Monste…", "Christd…" at the far zoom).
+ */
+const STRETCHES = [0.92, 0.85, 0.8, 0.75, 0.7, 0.65];
+
+/** A fitted text: its font size, its lines, and the horizontal scale to draw them at (1: as the font is). */
+export interface Fitted {
+  size: number;
+  lines: string[];
+  stretch: number;
+}
+
+/**
  * Words of `text` in lines whose widths are `widths[k]` (the last width for any further line), or
  * `widths(k, size)` when they depend on the size (a line beside the money chip is narrower):
  * the largest size from `max` down to `min` at which it fits in `maxLines` lines (and `maxHeight`,
  * which may depend on the number of lines)
- * with no word cut; failing that, the same with long words hyphenated once (hyphenate()).
- * Sets ctx.font; at `min` the last line is cut with an ellipsis if it must be.
+ * with no word cut; failing that, the same with long words hyphenated once, then at every
+ * syllable (syllableBreaks()); failing that, at `min` condensed (STRETCHES). Sets ctx.font; only when even
+ * the narrowest does not fit is the last line cut with an ellipsis.
  */
-export function fitLines(ctx: Ctx, text: string, widths: readonly number[] | ((line: number, size: number) => number), maxLines: number, max: number, min: number, family: string = FONTS.title, maxHeight: number | ((lines: number) => number) = Infinity): { size: number; lines: string[] } {
+export function fitLines(ctx: Ctx, text: string, widths: readonly number[] | ((line: number, size: number) => number), maxLines: number, max: number, min: number, family: string = FONTS.title, maxHeight: number | ((lines: number) => number) = Infinity): Fitted {
   const widthAt = (k: number, size: number): number => (typeof widths === 'function' ? widths(k, size) : widths[Math.min(k, widths.length - 1)]);
+  const tall = (n: number): number => (typeof maxHeight === 'number' ? maxHeight : maxHeight(n));
   const whole = pieces(text);
-  const broken = whole.flatMap((p): Piece[] => {
-    const h = hyphenate(p.s);
-    return h ? [{ s: h[0], space: p.space, soft: true }, { s: h[1], space: false, soft: false }] : [p];
-  });
-  for (const ps of [whole, broken]) {
+  // Hyphenated once a word first ("Postwurf-sendungen"), at every syllable only if that fails.
+  const broken = [whole.flatMap((p) => syllables(p, true)), whole.flatMap((p) => syllables(p, false))];
+  const attempt = (ps: readonly Piece[], size: number, stretch: number): Fitted | null => {
+    ctx.font = font(size, family);
+    const lines = layLines(ctx, ps, (k) => widthAt(k, size) / stretch, maxLines);
+    return lines && lines.length * size * LINE_HEIGHT <= tall(lines.length) ? { size, lines, stretch } : null;
+  };
+  for (const ps of [whole, ...broken]) {
     for (let size = max; size >= min; size -= 1) {
-      ctx.font = font(size, family);
-      const lines = layLines(ctx, ps, (k) => widthAt(k, size), maxLines);
-      if (lines && lines.length * size * LINE_HEIGHT <= (typeof maxHeight === 'number' ? maxHeight : maxHeight(lines.length))) return { size, lines };
+      const fit = attempt(ps, size, 1);
+      if (fit) return fit;
+    }
+  }
+  for (const stretch of STRETCHES) {
+    for (const ps of [whole, ...broken]) {
+      const fit = attempt(ps, min, stretch);
+      if (fit) return fit;
     }
   }
   ctx.font = font(min, family);
-  return { size: min, lines: wrapText(ctx, text, widthAt(0, min), maxLines) };
+  return { size: min, lines: wrapText(ctx, text, widthAt(0, min), maxLines), stretch: 1 };
+}
+
+/** `text` drawn at (x, y) with the current alignment, its letters narrowed to `stretch` of their width (fitLines). */
+export function fillStretched(ctx: Ctx, text: string, x: number, y: number, stretch: number): void {
+  if (stretch === 1) {
+    ctx.fillText(text, x, y);
+    return;
+  }
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(stretch, 1);
+  ctx.fillText(text, 0, 0);
+  ctx.restore();
 }

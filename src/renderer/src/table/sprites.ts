@@ -16,11 +16,11 @@ export const COIN_R = 20;
 /**
  * Where the money chip lies on a face of this size (its centre, from the face's top-left corner):
  * the top-right corner of a landscape face; on a portrait face (issue 35: a card turned by 90
- * degrees, drawn upright) beside the Income tag above the numbers, so that the name, at 20 px in
- * a card's short width, has its whole width.
+ * degrees, drawn upright) at the left of the Income tag's row, above the Power figures, so that
+ * the name, at 20 px in a card's short width, has its whole width for four lines.
  */
 export function coinSpot(width: number, height: number): Point {
-  return height > width ? { x: width - COIN_INSET, y: height - 64 } : { x: width - COIN_INSET, y: COIN_INSET };
+  return height > width ? { x: 13 + COIN_R, y: height - 54 } : { x: width - COIN_INSET, y: COIN_INSET };
 }
 
 /**

@@ -7,9 +7,12 @@ type Ctx = CanvasRenderingContext2D;
 
 const PX = /(\d+(?:\.\d+)?)px/;
 
-/** The scale of a 2D transform (the square root of its determinant). */
+/**
+ * How tall a transform draws a letter: the length of its image of the vertical unit (the
+ * letters' height is their size; a name condensed to fit its card, fitLines' stretch, keeps it).
+ */
 function scaleOf(m: DOMMatrix): number {
-  return Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+  return Math.hypot(m.c, m.d);
 }
 
 /**
