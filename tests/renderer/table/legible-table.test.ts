@@ -48,7 +48,8 @@ describe('the default view', () => {
     const l = layoutTable(obs, VIEW);
     expect(fitRect(l.bounds, VIEW).scale).toBeLessThan(LEGIBLE_SCALE);
     const c = defaultView(l.bounds, l.home, VIEW);
-    expect(c).toEqual(fitRect(l.home, VIEW));
+    // At the legible zoom (issue 35: not zoomed in on the viewer's area alone), as much of the table as fits.
+    expect(c.scale).toBeCloseTo(LEGIBLE_SCALE);
     const viewer = l.players[0].rect;
     const mid = l.zones.find((z) => z.kind === 'uncontrolled')!.rect;
     for (const r of [viewer, mid]) {

@@ -130,8 +130,13 @@ describe('the default view reads at 11 CSS px (issue 35)', () => {
     const size = { width: NARROW_TABLE - 200, height: 690 };
     expect(fitRect(l.bounds, size).scale).toBeLessThan(LEGIBLE_SCALE);
     expect(defaultView(l.bounds, l.home, size)).toEqual(fitRect(l.bounds, size));
-    // The same table in a wide area: the viewer's own area and the middle.
-    expect(defaultView(l.bounds, l.home, { width: NARROW_TABLE, height: 500 })).toEqual(fitRect(l.home, { width: NARROW_TABLE, height: 500 }));
+    // The same table in a wide area: at the legible zoom, the viewer's own area and the middle in sight.
+    const wide = { width: NARROW_TABLE, height: 500 };
+    const c = defaultView(l.bounds, l.home, wide);
+    expect(c.scale).toBeCloseTo(LEGIBLE_SCALE);
+    const a = worldToScreen(c, l.home!);
+    const b = worldToScreen(c, { x: l.home!.x + l.home!.width, y: l.home!.y + l.home!.height });
+    expect(a.x >= 0 && a.y >= 0 && b.x <= wide.width && b.y <= wide.height).toBe(true);
   });
 });
 

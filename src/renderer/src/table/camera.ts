@@ -99,20 +99,22 @@ export function detailFor(scale: number): 'far' | 'near' {
 /**
  * The view the table opens with and keeps until the player moves the camera: the whole table when
  * it fits at a zoom where every text reads (LEGIBLE_SCALE; on a narrow table area, a tablet's,
- * down to OVERVIEW_SCALE: every player stays in sight); when it no longer does (large structures,
- * many players), `home` (the viewer's own area and the middle with the uncontrolled groups), or
- * the whole table if even that would be smaller.
+ * down to OVERVIEW_SCALE: every player stays in sight). When it no longer does (large structures,
+ * many players), as much of the table as the window holds at that zoom, centred on the table,
+ * `home` (the viewer's own area and the middle) kept in sight, its bottom (the viewer's
+ * structure) when even `home` is too tall. Issue 35: it used to zoom in on `home` alone, and at
+ * 1280x720 a grown table's rivals were off screen although most of them fitted at 11 px.
  */
 export function defaultView(all: WorldRect, home: WorldRect | null, size: Size): Camera {
   const whole = fitRect(all, size);
   const enough = size.width < NARROW_TABLE ? OVERVIEW_SCALE : LEGIBLE_SCALE;
-  if (whole.scale >= enough || !home) return whole;
-  const near = fitRect(home, size);
-  if (near.scale >= enough) return near;
-  // Even `home` is too large to read whole (a large structure of one's own): at the legible zoom,
-  // its bottom (the viewer's own structure) in sight and its middle centred across (issue 35).
-  const scale = Math.max(near.scale, whole.scale, Math.min(enough, MAX_SCALE));
-  return { x: size.width / 2 - (home.x + home.width / 2) * scale, y: size.height - FIT_MARGIN - (home.y + home.height) * scale, scale };
+  if (whole.scale >= enough || !home || size.width <= 0 || size.height <= 0) return whole;
+  const scale = Math.min(enough, MAX_SCALE);
+  const centred = { x: size.width / 2 - (all.x + all.width / 2) * scale, y: size.height / 2 - (all.y + all.height / 2) * scale, scale };
+  if (home.height * scale <= size.height - 2 * FIT_MARGIN) return reveal(centred, home, size);
+  // Even `home` is too tall to read whole (a large structure of one's own): its bottom in sight.
+  const seen = reveal(centred, { ...home, height: 0, y: home.y + home.height }, size);
+  return { ...seen, y: size.height - FIT_MARGIN - (home.y + home.height) * scale };
 }
 
 /**

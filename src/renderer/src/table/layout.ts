@@ -221,8 +221,12 @@ export function layoutTable(obs: Observation, viewport: Viewport, ui: TableUi = 
     // The label at the area's top left (after the tray, while a captured group waits); the
     // structure's box beside it at the right, or under it (arrange.ts labelPlace).
     const tray = floating?.seat === p.seat;
-    const labelRect = { x: area.x + AREA_PAD + trayWidth(tray), y: area.y + AREA_PAD, width: LABEL_W, height: LABEL_H };
-    const left = places[i] === 'beside' ? area.x + width - AREA_PAD - sw : labelRect.x;
+    // A label above the structure of a player left of the middle lies at the area's right, toward
+    // the middle: the default view of a grown table, wider than the window, keeps it (issue 35).
+    const inward = places[i] === 'above' && area.x + width / 2 < 0;
+    const labelX = inward ? area.x + width - AREA_PAD - LABEL_W : area.x + AREA_PAD + trayWidth(tray);
+    const labelRect = { x: labelX, y: area.y + AREA_PAD, width: LABEL_W, height: LABEL_H };
+    const left = places[i] === 'beside' ? area.x + width - AREA_PAD - sw : area.x + AREA_PAD + trayWidth(tray);
     const top = places[i] === 'beside' ? labelRect.y : area.y + height - AREA_PAD - sh;
     const ox = left - v.box.x0 * UNIT;
     const oy = top - v.box.y0 * UNIT;
