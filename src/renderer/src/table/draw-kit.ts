@@ -200,30 +200,50 @@ export interface Fitted {
  * `widths(k, size)` when they depend on the size (a line beside the money chip is narrower):
  * the largest size from `max` down to `min` at which it fits in `maxLines` lines (and `maxHeight`,
  * which may depend on the number of lines)
- * with no word cut; failing that, the same with long words hyphenated once, then at every
- * syllable (syllableBreaks()); failing that, at `min` condensed (STRETCHES). Sets ctx.font; only when even
+ * with no word cut; failing that, the same with long words hyphenated once; then at `min`
+ * condensed a little, then hyphenated at every syllable (syllableBreaks()); failing that, at `min` condensed (STRETCHES). Sets ctx.font; only when even
  * the narrowest does not fit is the last line cut with an ellipsis.
  */
 export function fitLines(ctx: Ctx, text: string, widths: readonly number[] | ((line: number, size: number) => number), maxLines: number, max: number, min: number, family: string = FONTS.title, maxHeight: number | ((lines: number) => number) = Infinity): Fitted {
   const widthAt = (k: number, size: number): number => (typeof widths === 'function' ? widths(k, size) : widths[Math.min(k, widths.length - 1)]);
   const tall = (n: number): number => (typeof maxHeight === 'number' ? maxHeight : maxHeight(n));
   const whole = pieces(text);
-  // Hyphenated once a word first ("Postwurf-sendungen"), at every syllable only if that fails.
-  const broken = [whole.flatMap((p) => syllables(p, true)), whole.flatMap((p) => syllables(p, false))];
-  const attempt = (ps: readonly Piece[], size: number, stretch: number): Fitted | null => {
+  /** Which words are hyphenated: none; once, those wider than any line, then than the narrowest; at every syllable. */
+  type Mode = 'whole' | 'onceWide' | 'onceNarrow' | 'all';
+  // Hyphenated once a word first ("Postwurf-sendungen"), at every syllable only if that fails;
+  // only a word that cannot lie whole on its line is broken ("Discor-dian Society" on the
+  // Illuminati card beside its chip, not "Discor-dian So-ciety").
+  const attempt = (mode: Mode, size: number, stretch: number): Fitted | null => {
     ctx.font = font(size, family);
+    const room = Array.from({ length: maxLines }, (_, k) => widthAt(k, size) / stretch);
+    const limit = mode === 'onceWide' ? Math.max(...room) : Math.min(...room);
+    const ps = mode === 'whole' ? whole : whole.flatMap((p) => (ctx.measureText(p.s).width > limit ? syllables(p, mode !== 'all') : [p]));
     const lines = layLines(ctx, ps, (k) => widthAt(k, size) / stretch, maxLines);
     return lines && lines.length * size * LINE_HEIGHT <= tall(lines.length) ? { size, lines, stretch } : null;
   };
-  for (const ps of [whole, ...broken]) {
+  // Largest first with no more than one hyphen a word; then, at the smallest size, a little
+  // condensed (to 0.85) before a word is broken at every syllable ("Christde-mokraten" rather
+  // than "Christde-mokra-ten"); then more condensed.
+  const few: Mode[] = ['whole', 'onceWide', 'onceNarrow'];
+  for (const mode of few) {
     for (let size = max; size >= min; size -= 1) {
-      const fit = attempt(ps, size, 1);
+      const fit = attempt(mode, size, 1);
       if (fit) return fit;
     }
   }
+  for (const stretch of STRETCHES.filter((x) => x >= 0.85)) {
+    for (const mode of few) {
+      const fit = attempt(mode, min, stretch);
+      if (fit) return fit;
+    }
+  }
+  for (let size = max; size >= min; size -= 1) {
+    const fit = attempt('all', size, 1);
+    if (fit) return fit;
+  }
   for (const stretch of STRETCHES) {
-    for (const ps of [whole, ...broken]) {
-      const fit = attempt(ps, min, stretch);
+    for (const mode of [...(stretch < 0.85 ? few : []), 'all' as const]) {
+      const fit = attempt(mode, min, stretch);
       if (fit) return fit;
     }
   }
