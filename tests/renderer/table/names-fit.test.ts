@@ -10,6 +10,7 @@ import { GROUPS, ILLUMINATI } from '../../../src/shared/cards';
 import { setLanguage } from '../../../src/renderer/src/i18n';
 import { faceOf } from '../../../src/renderer/src/table/card-face';
 import { drawCard, type Detail } from '../../../src/renderer/src/table/card-draw';
+import { drawLabel } from '../../../src/renderer/src/table/chip-draw';
 import { fitLines, syllableBreaks } from '../../../src/renderer/src/table/draw-kit';
 import { layoutTable } from '../../../src/renderer/src/table/layout';
 import { meterText } from '../../../src/renderer/src/table/text-meter';
@@ -105,6 +106,26 @@ describe('every card name is drawn whole (issue 35)', () => {
         }
       }
       expect(faces).toBeGreaterThan(600);
+      expect(cut).toEqual([]);
+    });
+  }
+});
+
+describe('every Illuminati name is drawn whole on the players\u2019 labels (issue 35: "Zwietracht-Gesells…")', () => {
+  for (const lang of ['en', 'de', 'it'] as const) {
+    it(`far and near, in ${lang}`, () => {
+      setLanguage(lang);
+      const base = layoutTable(tableObservation({ players: 2, groups: 1, seed: 3 }), { width: 1100, height: 842 }).labels[0];
+      const cut: string[] = [];
+      for (const i of ILLUMINATI) {
+        const illuminati = faceOf(i.id).name;
+        for (const detail of ['far', 'near'] as const) {
+          const r = recorder();
+          drawLabel(r.ctx, { ...base, name: 'Bartholomew', illuminati, money: 123, active: true, deciding: false, isViewer: true, out: null }, detail);
+          const drawn = r.drawn.map((d) => d.text);
+          if (!drawn.some((d) => letters(d) === letters(illuminati.replace(/^The /, '')) || letters(d) === letters(illuminati))) cut.push(`${i.id} ${detail}: ${drawn.join(' | ')}`);
+        }
+      }
       expect(cut).toEqual([]);
     });
   }

@@ -2,7 +2,7 @@
 // with the canvas 2D API like the card faces of card-draw.ts, once per change (picture.ts).
 import { t } from '../i18n';
 import { count, mb, num } from '../i18n/format';
-import { fitFont, font, roundRect, wrapText } from './draw-kit';
+import { fillLine, fitFont, font, roundRect, wrapText } from './draw-kit';
 import { CARD, FONTS, TABLE } from './palette';
 import { MIN_TEXT, type PlayerLabelSprite } from './sprites';
 
@@ -129,10 +129,10 @@ export function drawLabel(ctx: Ctx, l: PlayerLabelSprite, detail: 'far' | 'near'
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = TABLE.inkDim;
   ctx.font = font(13, FONTS.title, 'normal');
-  ctx.fillText(wrapText(ctx, l.illuminati, w - 26, 1)[0] ?? '', 16, 21);
+  fillLine(ctx, l.illuminati, 16, 21, w - 26);
   ctx.fillStyle = l.color;
   fitFont(ctx, l.name, w - 24, 28, 15);
-  ctx.fillText(wrapText(ctx, l.name, w - 24, 1)[0] ?? '', 16, 50);
+  fillLine(ctx, l.name, 16, 50, w - 24);
 
   const stats = [count('table.label.groups', l.groups)];
   if (l.income !== null) stats.push(t('table.label.income', { n: num(l.income) }));
@@ -184,11 +184,11 @@ function drawFarLabel(ctx: Ctx, l: PlayerLabelSprite, w: number): void {
   ctx.fillStyle = '#fff8e4';
   const nameRoom = w - 27 - moneyW - 10;
   fitFont(ctx, l.name, nameRoom, 30, MIN_TEXT);
-  ctx.fillText(wrapText(ctx, l.name, nameRoom, 1)[0] ?? '', 17, 34);
+  fillLine(ctx, l.name, 17, 34, nameRoom);
   ctx.fillStyle = TABLE.ink;
   ctx.font = font(MIN_TEXT, FONTS.title, 'normal');
   const illum = l.illuminati.replace(/^The /, ''); // i18n-ok: the English article, dropped as on the card face
-  ctx.fillText(wrapText(ctx, illum, w - 26, 1)[0] ?? '', 17, 62);
+  fillLine(ctx, illum, 17, 62, w - 26);
   const pills: [string, string, string][] = [];
   if (l.out) pills.push([t(l.out === 'eliminated' ? 'table.label.out' : 'table.label.left'), '#5b2a2a', '#ffd7d0']);
   if (l.active) pills.push([t('table.label.onTurn'), l.color, '#141414']);

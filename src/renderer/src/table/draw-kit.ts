@@ -263,3 +263,16 @@ export function fillStretched(ctx: Ctx, text: string, x: number, y: number, stre
   ctx.fillText(text, 0, 0);
   ctx.restore();
 }
+
+/**
+ * One line of `text` at (x, y) with the current font and alignment in `width`: as it is when it
+ * fits, else condensed (down to the narrowest of STRETCHES), and only past that cut with "…"
+ * (issue 35: a label's "Zwietracht-Gesells…").
+ */
+export function fillLine(ctx: Ctx, text: string, x: number, y: number, width: number): void {
+  const natural = ctx.measureText(text).width;
+  const narrowest = STRETCHES[STRETCHES.length - 1];
+  if (natural <= width) ctx.fillText(text, x, y);
+  else if (natural * narrowest <= width) fillStretched(ctx, text, x, y, width / natural);
+  else fillStretched(ctx, wrapText(ctx, text, width / narrowest, 1)[0] ?? '', x, y, narrowest);
+}
