@@ -154,6 +154,11 @@ describe('hyphenation and condensing (issue 35)', () => {
     expect(fit.size).toBe(20);
     expect(fit.stretch).toBeLessThan(1);
     expect(widthOf('Monsters', 20) * fit.stretch).toBeLessThanOrEqual(100);
+    // A word that fits its line condensed a little stays whole rather than hyphenated (it reads
+    // better, for people and for OCR: "Congres-sional Wives" cost tools/legibility.mjs a name).
+    const whole = fitLines(ctx, 'Congressional Wives', [154], 3, 28, 20);
+    expect(whole.lines).toEqual(['Congressional', 'Wives']);
+    expect(whole.stretch).toBeGreaterThanOrEqual(0.85);
     // A name that fits as it is keeps its letters' width.
     expect(fitLines(ctx, 'Texas', [106], 3, 28, 20).stretch).toBe(1);
   });

@@ -200,8 +200,8 @@ export interface Fitted {
  * `widths(k, size)` when they depend on the size (a line beside the money chip is narrower):
  * the largest size from `max` down to `min` at which it fits in `maxLines` lines (and `maxHeight`,
  * which may depend on the number of lines)
- * with no word cut; failing that, the same with long words hyphenated once; then at `min`
- * condensed a little, then hyphenated at every syllable (syllableBreaks()); failing that, at `min` condensed (STRETCHES). Sets ctx.font; only when even
+ * with no word cut, else at `min` condensed a little; failing that, the same with long words
+ * hyphenated once, then at every syllable (syllableBreaks()); failing that, at `min` condensed (STRETCHES). Sets ctx.font; only when even
  * the narrowest does not fit is the last line cut with an ellipsis.
  */
 export function fitLines(ctx: Ctx, text: string, widths: readonly number[] | ((line: number, size: number) => number), maxLines: number, max: number, min: number, family: string = FONTS.title, maxHeight: number | ((lines: number) => number) = Infinity): Fitted {
@@ -221,28 +221,24 @@ export function fitLines(ctx: Ctx, text: string, widths: readonly number[] | ((l
     const lines = layLines(ctx, ps, (k) => widthAt(k, size) / stretch, maxLines);
     return lines && lines.length * size * LINE_HEIGHT <= tall(lines.length) ? { size, lines, stretch } : null;
   };
-  // Largest first with no more than one hyphen a word; then, at the smallest size, a little
-  // condensed (to 0.85) before a word is broken at every syllable ("Christde-mokraten" rather
-  // than "Christde-mokra-ten"); then more condensed.
-  const few: Mode[] = ['whole', 'onceWide', 'onceNarrow'];
-  for (const mode of few) {
+  // Whole words first, largest size first, then at `min` a little condensed (to 0.85): a word
+  // whole reads better than a hyphenated one, for people and for the OCR of tools/legibility.mjs
+  // ("Congressional Wives", not "Congres-sional Wives"). Then one hyphen a word, the same way;
+  // then every syllable ("Christde-mokraten" before "Christde-mokra-ten"); then more condensed.
+  const slight = STRETCHES.filter((x) => x >= 0.85);
+  const tries: Mode[] = ['whole', 'onceWide', 'onceNarrow', 'all'];
+  for (const mode of tries) {
     for (let size = max; size >= min; size -= 1) {
       const fit = attempt(mode, size, 1);
       if (fit) return fit;
     }
-  }
-  for (const stretch of STRETCHES.filter((x) => x >= 0.85)) {
-    for (const mode of few) {
+    for (const stretch of slight) {
       const fit = attempt(mode, min, stretch);
       if (fit) return fit;
     }
   }
-  for (let size = max; size >= min; size -= 1) {
-    const fit = attempt('all', size, 1);
-    if (fit) return fit;
-  }
-  for (const stretch of STRETCHES) {
-    for (const mode of [...(stretch < 0.85 ? few : []), 'all' as const]) {
+  for (const stretch of STRETCHES.filter((x) => x < 0.85)) {
+    for (const mode of tries) {
       const fit = attempt(mode, min, stretch);
       if (fit) return fit;
     }
