@@ -10,7 +10,7 @@
 //     (the sound the table cues marks it): the dice tumbling, the captured card sliding with the
 //     money chips flying, the card sliding onto its arrow; and the same capture on a fresh copy
 //     of the table at instant speed, where nothing animates: the cost of the changes alone (each
-//     brings a ~700 KB view to parse and lay out);
+//     brings a patch of the view to apply and lay out; issue 39);
 //   - the renderer's JS heap after watching a 200-action game (after a forced garbage collection).
 // Frame time is the interval between requestAnimationFrame callbacks: what the player sees.
 // Headless Chromium here draws without a GPU (--disable-gpu), so real windows do better.
