@@ -43,3 +43,35 @@ it('opens a crowded 6-player game for the human on turn, with his attacks offere
     removeDir(dir);
   }
 });
+
+it('the accessible list of the crowded table reads a card out in full when it gets focus (issue 39: described then, not at every change)', async () => {
+  const table = crowdedTable();
+  const dir = tempDataDir('large-list');
+  putSave(dir, 'crowded', table.text);
+  const server = await startServer(dir);
+  try {
+    const { page, errors } = await openPage(browser, server.url);
+    await waitForMenu(page);
+    await page.locator(tid('menu-load')).click();
+    await page.locator(`${tid('save-row')}[data-name="crowded"] ${tid('save-load')}`).click();
+    await page.locator(tid('table-screen')).waitFor();
+    const entries = page.locator(`${tid('table-canvas')} button[data-item]`);
+    // The list is visually hidden: attached, never visible. The viewer first, then his cards: the second entry is his Illuminati.
+    await entries.nth(89).waitFor({ state: 'attached' });
+    const entry = entries.nth(1);
+    const title = (await entry.innerText()).trim();
+    await entry.focus();
+    const live = page.locator(`${tid('table-canvas')} p[aria-live]`).last();
+    await expect.poll(async () => (await live.innerText()).length, { timeout: 5000 }).toBeGreaterThan(title.length);
+    const said = await live.innerText();
+    const name = title.split(' (')[0];
+    expect(said).toContain(name);
+    // Power, income and where the card lies: the whole card in words.
+    expect(said).toMatch(/Power \d+/);
+    expect(said).toMatch(/income/i);
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+    removeDir(dir);
+  }
+});

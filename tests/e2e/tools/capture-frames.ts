@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import type { WebServer } from '../../../src/server/web';
 import type { Action, LegalAction } from '../../../src/shared/engine';
 import { hostView } from '../support/table';
+import { tid, waitForMenu } from '../support/ui';
 import { stats, type Stats } from './frame-stats';
 import { expandLegal } from '../../../src/shared/protocol/compact-legal';
 
@@ -41,7 +42,18 @@ export interface Window extends Stats {
 }
 
 /** Milliseconds measured from each change's animation start. */
-const WINDOW_MS = { dice: 1000, capture: 1000, place: 800 };
+export const WINDOW_MS = { dice: 1000, capture: 1000, place: 800 };
+
+/** Opens the crowded table's save (putSave as 'crowded table') through the Load screen and fits it to the window, at rest. */
+export async function openCrowdedTable(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForMenu(page);
+  await page.locator(tid('menu-load')).click();
+  await page.locator(`${tid('save-row')}[data-name="crowded table"] ${tid('save-load')}`).click();
+  await page.locator(`${tid('table-canvas')} canvas`).first().waitFor();
+  await page.locator(tid('table-fit')).click();
+  await page.waitForTimeout(1500);
+}
 
 export async function captureFrames(page: Page, s: WebServer, attack: Action | null): Promise<CaptureMeasured> {
   const none = { dice: null, capture: null, place: null };

@@ -10,7 +10,7 @@
 //     (the sound the table cues marks it): the dice tumbling, the captured card sliding with the
 //     money chips flying, the card sliding onto its arrow; and the same capture on a fresh copy
 //     of the table at instant speed, where nothing animates: the cost of the changes alone (each
-//     brings a ~700 KB view to parse and lay out);
+//     brings a patch of the view to apply and lay out; issue 39);
 //   - the renderer's JS heap after watching a 200-action game (after a forced garbage collection).
 // Frame time is the interval between requestAnimationFrame callbacks: what the player sees.
 // Headless Chromium here draws without a GPU (--disable-gpu), so real windows do better.
@@ -25,7 +25,7 @@ import { bestCapture, crowdedTable } from '../support/crowded-table';
 import { putSave } from '../support/saves';
 import { hostView } from '../support/table';
 import { playPassivelyUntil, startGame, tid, waitForMenu } from '../support/ui';
-import { captureFrames, type CaptureMeasured } from './capture-frames';
+import { captureFrames, openCrowdedTable, type CaptureMeasured } from './capture-frames';
 import { FRAME_TARGET_MS, MISSED_FRAME_MS, ms, stats, type Stats } from './frame-stats';
 
 const MENU_TARGET_MS = 1500;
@@ -207,13 +207,7 @@ async function captureWithoutAnimation(env: Env, table: ReturnType<typeof crowde
   putSave(dataDir, 'crowded table', table.text);
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
   try {
-    await page.goto(s.url);
-    await waitForMenu(page);
-    await page.locator(tid('menu-load')).click();
-    await page.locator(`${tid('save-row')}[data-name="crowded table"] ${tid('save-load')}`).click();
-    await page.locator(`${tid('table-canvas')} canvas`).first().waitFor();
-    await page.locator(tid('table-fit')).click();
-    await page.waitForTimeout(1500);
+    await openCrowdedTable(page, s.url);
     return await captureFrames(page, s, bestCapture(table.state, 0));
   } finally {
     await page.close();

@@ -33,7 +33,7 @@ describe('the accessible list', () => {
     expect(items.filter((i) => i.kind === 'pile').map((i) => i.key)).toEqual(['pile-deck', 'pile-discard', 'pile-dead']);
     for (const it of items) {
       expect(it.title.length).toBeGreaterThan(3);
-      expect(it.description.length).toBeGreaterThanOrEqual(it.title.length - 10);
+      expect(it.describe().length).toBeGreaterThanOrEqual(it.title.length - 10);
     }
   });
 

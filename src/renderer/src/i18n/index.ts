@@ -36,7 +36,36 @@ export function setLanguage(l: Language): void {
  * "one | many" message (pass the same number, already formatted by num(), as a named value).
  */
 export function t(key: string, named: Record<string, unknown> = {}, plural?: number): string {
-  return plural === undefined ? i18n.global.t(key, named) : i18n.global.t(key, named, plural);
+  // Reading the locale here keeps a computed that calls t() following the language.
+  const memo = memoKey(language(), key, named, plural);
+  const known = memo === null ? undefined : said.get(memo);
+  if (known !== undefined) return known;
+  const text = plural === undefined ? i18n.global.t(key, named) : i18n.global.t(key, named, plural);
+  if (memo !== null) {
+    if (said.size >= MAX_SAID) said.clear();
+    said.set(memo, text);
+  }
+  return text;
+}
+
+/**
+ * Messages already put together, by language, key and values (issue 39). vue-i18n resolves,
+ * compiles and formats each call anew (tens of microseconds); a change of the game on a crowded
+ * table asks for hundreds of the same sentences again (the table's words, the board, the labels).
+ * The message files never change while the app runs, so the same call always gives the same text.
+ */
+const said = new Map<string, string>();
+const MAX_SAID = 10_000;
+
+/** The memo's key, or null when a value is not a plain string or number (those are formatted anew). */
+function memoKey(lang: string, key: string, named: Record<string, unknown>, plural: number | undefined): string | null {
+  let memo = `${lang}\u0000${key}\u0000${plural ?? ''}`;
+  for (const k in named) {
+    const v = named[k];
+    if (typeof v !== 'string' && typeof v !== 'number') return null;
+    memo += `\u0000${k}\u0001${typeof v === 'number' ? 'n' : 's'}${v}`;
+  }
+  return memo;
 }
 
 /**

@@ -1,16 +1,34 @@
 // The entries of the visually hidden list that stands in for the canvas for keyboard and screen
 // reader users: every player and card in table order, the piles, and while a group is being
 // moved its legal places (as commands) and the blocked arrows (as text). Pure.
+//
+// An entry's description is worked out when it is read out (`describe`), not when the list is
+// made: the list is made again at every change of the game, and describing all ~90 cards of a
+// crowded table each time (some 2,000 translated messages) was the biggest long task of the
+// dice window (issue 39). Titles are kept per sprite object and language: a new layout keeps the
+// sprites that did not change (memo.ts), so a change of the game names only the cards it changed.
 import type { Seat } from '../../../shared/engine';
+import { language } from '../i18n';
 import { cardTitle, describeBlocked, describeCard, describePile, describePlayer, describeTarget } from './describe';
-import type { ArrowHighlight, TableLayout } from './sprites';
+import type { ArrowHighlight, CardSprite, TableLayout } from './sprites';
+
+const titles = new WeakMap<CardSprite, { lang: string; title: string }>();
+
+function titleOf(c: CardSprite): string {
+  const lang = language();
+  const known = titles.get(c);
+  if (known?.lang === lang) return known.title;
+  const title = cardTitle(c);
+  titles.set(c, { lang, title });
+  return title;
+}
 
 export interface AccessItem {
   key: string;
   /** The button's text. */
   title: string;
-  /** Read out (aria-live) when the entry gets focus. */
-  description: string;
+  /** What is read out (aria-live) when the entry gets focus, in the language on screen. */
+  describe: () => string;
   kind: 'card' | 'player' | 'pile' | 'target';
   /** The card shown (a card, or the top card of a pile). */
   id: string | null;
@@ -32,18 +50,18 @@ export function accessLists(t: TableLayout | null, nameOf: (id: string) => strin
   const byId = new Map(t.cards.map((c) => [c.id, c]));
   const card = (id: string): AccessItem => {
     const c = byId.get(id)!;
-    return { key: c.key, title: cardTitle(c), description: describeCard(c, nameOf), kind: 'card', id: c.id, seat: null, target: null };
+    return { key: c.key, title: titleOf(c), describe: () => describeCard(c, nameOf), kind: 'card', id: c.id, seat: null, target: null };
   };
   const items: AccessItem[] = [];
   for (const l of t.labels) {
-    items.push({ key: l.key, title: `${l.name}: ${l.illuminati}`, description: describePlayer(l), kind: 'player', id: null, seat: l.seat, target: null });
+    items.push({ key: l.key, title: `${l.name}: ${l.illuminati}`, describe: () => describePlayer(l), kind: 'player', id: null, seat: l.seat, target: null });
     for (const c of t.cards) if (c.owner === l.seat && (c.zone === 'structure' || c.zone === 'floating')) items.push(card(c.id));
   }
   for (const c of t.cards) if (c.zone === 'uncontrolled') items.push(card(c.id));
   for (const p of t.piles) {
     const top = p.top ? byId.get(p.top) : undefined;
     const title = describePile(p, nameOf);
-    items.push({ key: `pile-${p.kind}`, title, description: top ? describeCard(top, nameOf) : title, kind: 'pile', id: top?.id ?? null, seat: null, target: null });
+    items.push({ key: `pile-${p.kind}`, title, describe: () => (top ? describeCard(top, nameOf) : title), kind: 'pile', id: top?.id ?? null, seat: null, target: null });
   }
   if (!t.moving) return { items, targets: [], blocked: [] };
   const group = t.moving.group;
@@ -51,7 +69,7 @@ export function accessLists(t: TableLayout | null, nameOf: (id: string) => strin
     .filter((h) => h.status === 'open' && h.legal)
     .map((h): AccessItem => {
       const text = describeTarget(h, group, nameOf);
-      return { key: `target-${h.key}`, title: text, description: text, kind: 'target', id: null, seat: null, target: h };
+      return { key: `target-${h.key}`, title: text, describe: () => text, kind: 'target', id: null, seat: null, target: h };
     });
   const blocked = t.highlights.filter((h) => h.status === 'blocked' && h.reason === 'overlap').map((h) => describeBlocked(h, nameOf));
   return { items, targets, blocked };

@@ -12,7 +12,7 @@ import type { Side } from '../../../shared/cards';
 import { t } from '../i18n';
 import { ALIGNMENT_STYLES } from './alignment-icons';
 import { incomeText } from './card-face';
-import { drawEye, drawGlyph, fillStretched, fitFont, fitLines, font, LINE_HEIGHT, roundRect, wrapText } from './draw-kit';
+import { drawEye, drawGlyph, fillStretched, fitFont, fitLines, font, LINE_HEIGHT, roundRect, textWidth, wrapText } from './draw-kit';
 import { CARD, FONTS, NEUTRAL } from './palette';
 import { COIN_R, MIN_TEXT, coinSpot, type CardSprite, type FaceFrame, type Point } from './sprites';
 
@@ -122,7 +122,7 @@ function drawAlignmentRow(ctx: Ctx, c: CardSprite, w: number, y: number, size: n
   const items = c.alignments.map((a) => ALIGNMENT_STYLES[a]);
   ctx.font = font(Math.round(size * 0.72), FONTS.title);
   const gap = size * 0.35;
-  const widths = items.map((st) => size + (withNames ? gap * 0.6 + ctx.measureText(st.short).width : 0));
+  const widths = items.map((st) => size + (withNames ? gap * 0.6 + textWidth(ctx, st.short) : 0));
   let x = w / 2 - (widths.reduce((a, b) => a + b, 0) + gap * (items.length - 1)) / 2;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
@@ -146,7 +146,7 @@ function drawAlignmentRow(ctx: Ctx, c: CardSprite, w: number, y: number, size: n
 function incomeTag(ctx: Ctx, value: number, cx: number, cy: number, h: number): void {
   const text = incomeText(value);
   ctx.font = font(Math.round(h * 0.72), FONTS.numbers);
-  const w = ctx.measureText(text).width + h * 0.5;
+  const w = textWidth(ctx, text) + h * 0.5;
   roundRect(ctx, cx - w / 2, cy - h / 2, w, h, h * 0.22);
   ctx.fillStyle = CARD.coin;
   ctx.fill();
@@ -199,7 +199,7 @@ function drawNumbers(ctx: Ctx, c: Numbers, w: number, h: number, detail: Detail,
   const shieldW = c.resistance !== null ? shieldH * 0.86 + 6 : 0;
   fitFont(ctx, pt, w - 25 - shieldW, big, MIN_TEXT, 'bold', FONTS.numbers);
   ctx.fillText(pt, 13, base);
-  const ptEnd = 13 + ctx.measureText(pt).width;
+  const ptEnd = 13 + textWidth(ctx, pt);
   // The tag's amount at MIN_TEXT (far): 11 CSS px at the default view (issue 35).
   const th = detail === 'far' ? Math.ceil(MIN_TEXT / 0.72) : 18;
   // On a portrait face the shield sits 2 px lower, clear of the Income tag above it.
@@ -208,7 +208,7 @@ function drawNumbers(ctx: Ctx, c: Numbers, w: number, h: number, detail: Detail,
   if (c.income !== null) {
     // Groups: in the middle, clear of the power figures; the Illuminati (no Resistance): at the right.
     ctx.font = font(Math.round(th * 0.72), FONTS.numbers);
-    const half = (ctx.measureText(incomeText(c.income)).width + th * 0.5) / 2;
+    const half = (textWidth(ctx, incomeText(c.income)) + th * 0.5) / 2;
     const stacked = portrait(w, h) || ptEnd + 2 * half + 12 > w - 12 - shieldW;
     // Stacked on a portrait face with money: at the right, the chip at its left (coinSpot).
     const cx = stacked ? (chip && portrait(w, h) ? w - 12 - half : w / 2) : c.resistance === null ? w - 12 - half : Math.max(w / 2, ptEnd + half + 6);

@@ -2,7 +2,7 @@
 // with the canvas 2D API like the card faces of card-draw.ts, once per change (picture.ts).
 import { t } from '../i18n';
 import { count, mb, num } from '../i18n/format';
-import { fillLine, fitFont, font, roundRect, wrapText } from './draw-kit';
+import { fillLine, fitFont, font, roundRect, textWidth, wrapText } from './draw-kit';
 import { CARD, FONTS, TABLE } from './palette';
 import { MIN_TEXT, type PlayerLabelSprite } from './sprites';
 
@@ -15,7 +15,7 @@ type Ctx = CanvasRenderingContext2D;
 export function drawCoin(ctx: Ctx, amount: number, r: number): void {
   const text = String(amount);
   ctx.font = font(Math.round(r), FONTS.numbers);
-  const half = Math.max(0, ctx.measureText(text).width / 2 + r * 0.3 - r);
+  const half = Math.max(0, textWidth(ctx, text) / 2 + r * 0.3 - r);
   const shape = (inset: number): void => roundRect(ctx, -r - half + inset, -r + inset, 2 * (r + half - inset), 2 * (r - inset), r - inset);
   const g = ctx.createRadialGradient(-r * 0.3, -r * 0.35, r * 0.1, 0, 0, r + half);
   g.addColorStop(0, '#fff2b0');
@@ -75,7 +75,7 @@ function bar(ctx: Ctx, x: number, y: number, w: number, have: number, need: numb
 
 function tag(ctx: Ctx, text: string, right: number, y: number, bg: string, fg: string): number {
   ctx.font = font(12, FONTS.title);
-  const tw = ctx.measureText(text).width + 12;
+  const tw = textWidth(ctx, text) + 12;
   roundRect(ctx, right - tw, y, tw, 19, 9.5);
   ctx.fillStyle = bg;
   ctx.fill();
@@ -177,7 +177,7 @@ function drawFarLabel(ctx: Ctx, l: PlayerLabelSprite, w: number): void {
   ctx.textAlign = 'right';
   const money = mb(l.money);
   ctx.fillText(money, w - 10, 34);
-  const moneyW = ctx.measureText(money).width;
+  const moneyW = textWidth(ctx, money);
   // The name in the lightest ink (the player's colour is the stripe, the frame and the tags): the
   // strongest contrast on the dark label, for people and for the OCR of tools/legibility.mjs.
   ctx.textAlign = 'left';
@@ -197,7 +197,7 @@ function drawFarLabel(ctx: Ctx, l: PlayerLabelSprite, w: number): void {
   ctx.font = font(MIN_TEXT, FONTS.title);
   let x = 17;
   for (const [text, bg, fg] of pills) {
-    const tw = ctx.measureText(text).width + 10;
+    const tw = textWidth(ctx, text) + 10;
     if (x + tw > w - 6) break;
     roundRect(ctx, x, 76, tw, 27, 13.5);
     ctx.fillStyle = bg;

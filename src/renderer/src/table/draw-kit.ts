@@ -15,6 +15,29 @@ export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, 
   ctx.closePath();
 }
 
+/**
+ * The width of `text` in the context's current font, measured once per font and text. Fitting a
+ * name tries many sizes and breaks, and the same words are fitted again at every repaint (a
+ * player's label at each change of who decides): measuring was most of a repaint (issue 39).
+ * The table's fonts are the system's (palette.ts), loaded before anything is drawn, so a width
+ * never changes. Kept per measuring function (every canvas of the page shares the browser's; a
+ * test's stand-in context has its own), bounded by starting over.
+ */
+export function textWidth(ctx: Ctx, text: string): number {
+  let known = widths.get(ctx.measureText);
+  if (!known) widths.set(ctx.measureText, (known = new Map()));
+  const key = `${ctx.font}\n${text}`;
+  let w = known.get(key);
+  if (w === undefined) {
+    if (known.size >= MAX_WIDTHS) known.clear();
+    w = ctx.measureText(text).width;
+    known.set(key, w);
+  }
+  return w;
+}
+const widths = new WeakMap<Ctx['measureText'], Map<string, number>>();
+const MAX_WIDTHS = 20_000;
+
 /** Lines of `text` that fit `maxWidth` with the current font, at most `maxLines` (the last one cut with an ellipsis). */
 export function wrapText(ctx: Ctx, text: string, maxWidth: number, maxLines: number): string[] {
   const words = text.split(/\s+/).filter(Boolean);
@@ -22,7 +45,7 @@ export function wrapText(ctx: Ctx, text: string, maxWidth: number, maxLines: num
   let i = 0;
   while (i < words.length && lines.length < maxLines) {
     let line = words[i++];
-    while (i < words.length && ctx.measureText(`${line} ${words[i]}`).width <= maxWidth) line += ` ${words[i++]}`;
+    while (i < words.length && textWidth(ctx, `${line} ${words[i]}`) <= maxWidth) line += ` ${words[i++]}`;
     lines.push(line);
   }
   const cut = i < words.length;
@@ -31,9 +54,9 @@ export function wrapText(ctx: Ctx, text: string, maxWidth: number, maxLines: num
 
 /** The line itself when it fits, else shortened to fit with an ellipsis (always one when `more` follows). */
 function fitLine(ctx: Ctx, line: string, maxWidth: number, more: boolean): string {
-  if (!more && ctx.measureText(line).width <= maxWidth) return line;
+  if (!more && textWidth(ctx, line) <= maxWidth) return line;
   let s = line;
-  while (s.length > 1 && ctx.measureText(`${s}\u2026`).width > maxWidth) s = s.slice(0, -1);
+  while (s.length > 1 && textWidth(ctx, `${s}\u2026`) > maxWidth) s = s.slice(0, -1);
   return `${s.replace(/[\s,.;:]+$/, '')}\u2026`;
 }
 
@@ -95,7 +118,7 @@ export function fitFont(ctx: Ctx, text: string, width: number, max: number, min:
   let size = max;
   for (; size > min; size -= 1) {
     ctx.font = font(size, family, weight);
-    if (ctx.measureText(text).width <= width) return size;
+    if (textWidth(ctx, text) <= width) return size;
   }
   ctx.font = font(min, family, weight);
   return min;
@@ -168,10 +191,10 @@ function layLines(ctx: Ctx, ps: readonly Piece[], widthOf: (k: number) => number
   for (let i = 0; i < ps.length; ) {
     let line = ps[i].s;
     let soft = ps[i++].soft;
-    if (ctx.measureText(line).width > widthOf(lines.length)) return null;
+    if (textWidth(ctx, line) > widthOf(lines.length)) return null;
     while (i < ps.length) {
       const next = `${soft ? line.slice(0, -1) : line}${ps[i].space ? ' ' : ''}${ps[i].s}`;
-      if (ctx.measureText(next).width > widthOf(lines.length)) break;
+      if (textWidth(ctx, next) > widthOf(lines.length)) break;
       line = next;
       soft = ps[i++].soft;
     }

@@ -2,7 +2,7 @@
 // (same key, same content) is replaced by that previous object, so Vue sees an unchanged prop and
 // leaves its Konva node alone. A hover then redraws the one or two cards it changed, not all.
 import { language } from '../i18n';
-import type { CardSprite, PileSprite, PlayerLabelSprite } from './sprites';
+import type { CardSprite, PileSprite, PlayerLabelSprite, TableLayout } from './sprites';
 
 /** Deep equality of plain data (objects, arrays, primitives), as layouts produce. */
 export function samePlain(a: unknown, b: unknown): boolean {
@@ -34,6 +34,11 @@ export function reuse<T extends object>(prev: readonly T[], next: readonly T[], 
     const p = old.get(key(n));
     return p !== undefined && samePlain(p, n) ? p : n;
   });
+}
+
+/** A new layout with the cards and labels that did not change since `prev` kept as they were (TableCanvas, per change of the game). */
+export function keepUnchanged(prev: TableLayout | null, next: TableLayout): TableLayout {
+  return prev ? { ...next, cards: reuse(prev.cards, next.cards, (c) => c.key), labels: reuse(prev.labels, next.labels, (l) => l.key) } : next;
 }
 
 // The keys below start with the language on screen: the pictures hold words drawn at paint time

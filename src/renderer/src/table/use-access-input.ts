@@ -21,7 +21,7 @@ export interface AccessInputOptions {
 
 export function useAccessInput(o: AccessInputOptions) {
   function onInspect(item: AccessItem): void {
-    o.live.value = item.description;
+    o.live.value = item.describe();
     if (item.kind === 'player' && item.seat !== null) {
       const area = o.table.value?.players.find((a) => a.seat === item.seat);
       o.focused.value = null;
