@@ -240,7 +240,7 @@ export function fitLines(ctx: Ctx, text: string, widths: readonly number[] | ((l
     ctx.font = font(size, family);
     const room = Array.from({ length: maxLines }, (_, k) => widthAt(k, size) / stretch);
     const limit = mode === 'onceWide' ? Math.max(...room) : Math.min(...room);
-    const ps = mode === 'whole' ? whole : whole.flatMap((p) => (ctx.measureText(p.s).width > limit ? syllables(p, mode !== 'all') : [p]));
+    const ps = mode === 'whole' ? whole : whole.flatMap((p) => (textWidth(ctx, p.s) > limit ? syllables(p, mode !== 'all') : [p]));
     const lines = layLines(ctx, ps, (k) => widthAt(k, size) / stretch, maxLines);
     return lines && lines.length * size * LINE_HEIGHT <= tall(lines.length) ? { size, lines, stretch } : null;
   };
@@ -289,7 +289,7 @@ export function fillStretched(ctx: Ctx, text: string, x: number, y: number, stre
  * (issue 35: a label's "Zwietracht-Gesells…").
  */
 export function fillLine(ctx: Ctx, text: string, x: number, y: number, width: number): void {
-  const natural = ctx.measureText(text).width;
+  const natural = textWidth(ctx, text);
   const narrowest = STRETCHES[STRETCHES.length - 1];
   if (natural <= width) ctx.fillText(text, x, y);
   else if (natural * narrowest <= width) fillStretched(ctx, text, x, y, width / natural);
