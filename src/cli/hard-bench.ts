@@ -15,7 +15,8 @@ import { seedState } from '../shared/engine';
 import { intIn, parseFlags, UsageError } from './args';
 import { percentile } from './tournament';
 
-function positions(players: number, want: number): { s: GameState; seat: number }[] {
+/** Turn decisions with actions left from seeded Medium games, after the first two rounds (the bench's positions; tests/ai/hard-identity.ts records them too). */
+export function positions(players: number, want: number): { s: GameState; seat: number }[] {
   const out: { s: GameState; seat: number }[] = [];
   const now = () => performance.now();
   for (let g = 0; out.length < want; g++) {
