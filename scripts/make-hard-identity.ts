@@ -11,6 +11,8 @@ const PLAYERS = [4, 6];
 const FULL = 16;
 
 const write = process.argv.includes('--write');
+// --small: only the small budget (the suite's check, quicker); --players=N: one player count.
+const smallOnly = process.argv.includes('--small');
 const only = process.argv.find((a) => a.startsWith('--players='))?.slice('--players='.length);
 const keys = [budgetKey(SMALL_WORK), budgetKey({})];
 
@@ -34,6 +36,7 @@ if (write) {
   for (const p of readIdentity()) {
     if (only && String(p.players) !== only) continue;
     for (const [key, want] of Object.entries(p.decisions)) {
+      if (smallOnly && key === 'default') continue;
       const t0 = performance.now();
       const got = decide(p, key === 'default' ? {} : SMALL_WORK);
       const k = `${p.players}p ${key}`;

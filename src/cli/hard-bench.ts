@@ -12,6 +12,7 @@ import type { WorkBudget } from '../shared/ai/types';
 import { LEVELS, safetyMs, workFor } from '../shared/ai/weights';
 import { applyAction, decider, legalActions, newGame, observe, type GameState } from '../shared/engine';
 import { seedState } from '../shared/engine';
+import { PlayoutPool } from '../server/bots/playout-pool';
 import { intIn, parseFlags, UsageError } from './args';
 import { percentile } from './tournament';
 
@@ -44,8 +45,12 @@ const cpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 
-/** `deadlineMs`: the safety net instead of the level's (weights.ts safetyMs). */
-export function hardBench(players: number, decisions: number, work: Partial<WorkBudget> = {}, deadlineMs?: number) {
+/**
+ * `deadlineMs`: the safety net instead of the level's (weights.ts safetyMs). With a `pool`, the
+ * play-outs run on two threads as a bot worker plays them on a machine with two cores or more
+ * (playout-pool.ts).
+ */
+export function hardBench(players: number, decisions: number, work: Partial<WorkBudget> = {}, deadlineMs?: number, pool: PlayoutPool | null = null) {
   const ps = positions(players, decisions);
   const hard = LEVELS.hard!;
   const ms: number[] = [];
@@ -61,7 +66,8 @@ export function hardBench(players: number, decisions: number, work: Partial<Work
     const rivals = obs.players.filter((p) => !p.out && p.seat !== seat).length;
     const c0 = cpuMs();
     const t0 = performance.now();
-    bot.choose(obs, legalActions(s, seat), { rng: seedState(`hard-bench/${i}`), deadline: t0 + (deadlineMs ?? safetyMs(hard, rivals)), now: () => performance.now() });
+    const ctx = { rng: seedState(`hard-bench/${i}`), deadline: t0 + (deadlineMs ?? safetyMs(hard, rivals)), now: () => performance.now() };
+    bot.choose(obs, legalActions(s, seat), pool ? { ...ctx, playouts: pool.run } : ctx);
     const dt = performance.now() - t0;
     ms.push(dt);
     cpu.push(cpuMs() - c0);
@@ -78,6 +84,8 @@ export function hardBench(players: number, decisions: number, work: Partial<Work
   return {
     players,
     decisions: ps.length,
+    /** Threads the play-outs ran on. */
+    threads: pool ? 2 : 1,
     /** The work each decision was given. */
     work: { ...workFor(hard, players - 1), ...work },
     nodesP50: percentile(sorted(nodes), 0.5),
@@ -98,18 +106,33 @@ export function hardBench(players: number, decisions: number, work: Partial<Work
   };
 }
 
-export function hardBenchCommand(argv: readonly string[], out: (s: string) => void): number {
-  const { flags, rest } = parseFlags(argv, { json: 'bool', players: 'int', decisions: 'int', nodes: 'int', playouts: 'int', 'deadline-ms': 'int' });
+export function hardBenchCommand(argv: readonly string[], out: (s: string) => void): number | Promise<number> {
+  const { flags, rest } = parseFlags(argv, { json: 'bool', players: 'int', decisions: 'int', nodes: 'int', playouts: 'int', 'deadline-ms': 'int', threads: 'int' });
   if (rest.length) throw new UsageError(`Unexpected argument "${rest[0]}".`);
   const work: Partial<WorkBudget> = {
     ...(flags.nodes === undefined ? {} : { nodes: intIn('nodes', flags.nodes, 0, 1, 10_000_000) }),
     ...(flags.playouts === undefined ? {} : { playouts: intIn('playouts', flags.playouts, 0, 0, 100_000) }),
   };
   const deadlineMs = flags['deadline-ms'] === undefined ? undefined : intIn('deadline-ms', flags['deadline-ms'], 0, 10, 3_600_000);
-  const r = hardBench(intIn('players', flags.players, 4, 3, 6), intIn('decisions', flags.decisions, 40, 1, 10_000), work, deadlineMs);
-  if (flags.json) out(JSON.stringify(r, null, 2));
+  const players = intIn('players', flags.players, 4, 3, 6);
+  const decisions = intIn('decisions', flags.decisions, 40, 1, 10_000);
+  // --threads 2: the helper is the bot worker bundle next to this one (bot-worker.mjs).
+  if (intIn('threads', flags.threads, 1, 1, 2) === 1) return report(hardBench(players, decisions, work, deadlineMs), flags.json === true, out);
+  const pool = new PlayoutPool(new URL('./bot-worker.mjs', import.meta.url));
+  let r: ReturnType<typeof hardBench>;
+  try {
+    r = hardBench(players, decisions, work, deadlineMs, pool);
+  } catch (e) {
+    void pool.close();
+    throw e;
+  }
+  return pool.close().then(() => report(r, flags.json === true, out));
+}
+
+function report(r: ReturnType<typeof hardBench>, json: boolean, out: (s: string) => void): number {
+  if (json) out(JSON.stringify(r, null, 2));
   else {
-    out(`Hard at ${r.players} players, ${r.decisions} turn decisions, work ${r.work.nodes} nodes and ${r.work.playouts} play-outs each:`);
+    out(`Hard at ${r.players} players, ${r.decisions} turn decisions, work ${r.work.nodes} nodes and ${r.work.playouts} play-outs each, play-outs on ${r.threads} thread${r.threads > 1 ? 's' : ''}:`);
     out(`nodes:      p50 ${r.nodesP50}, max ${r.nodesMax} per decision`);
     out(`play-outs:  ${r.rolled} decisions played out, p50 ${r.playoutsP50} play-outs; ${r.playoutsPerSec} per second of thinking`);
     out(`best plan:  ${r.bestRoundsMean} rounds of samples (median ${r.bestRoundsP50})`);

@@ -12,6 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { createBot } from '../../src/shared/ai';
 import type { CoreBot } from '../../src/shared/ai/core';
+import type { PlayoutRunner } from '../../src/shared/ai/rollout';
 import type { WorkBudget } from '../../src/shared/ai/types';
 import { legalActions, observe, type GameState, type Seat } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
@@ -48,11 +49,14 @@ export interface IdentityPosition {
 
 export const budgetKey = (w: Partial<WorkBudget>) => (w.nodes === undefined && w.playouts === undefined ? 'default' : `${w.nodes ?? '-'}n/${w.playouts ?? '-'}p`);
 
-/** What a fresh Hard bot decides on the position with `work` (its level's default where not given), no deadline. */
-export function decide(p: { state: GameState; seat: Seat; players: number; index: number }, work: Partial<WorkBudget>): Decision & { text: string } {
+/**
+ * What a fresh Hard bot decides on the position with `work` (its level's default where not given),
+ * no deadline; its play-outs played by `playouts` (default: one after the other here).
+ */
+export function decide(p: { state: GameState; seat: Seat; players: number; index: number }, work: Partial<WorkBudget>, playouts?: PlayoutRunner): Decision & { text: string } {
   const bot = createBot({ level: 'hard', work }) as CoreBot;
   const rng = seedState(`hard-identity/${p.players}/${p.index}`);
-  const action = bot.choose(observe(p.state, p.seat), legalActions(p.state, p.seat), { rng, deadline: Infinity, now: () => 0 });
+  const action = bot.choose(observe(p.state, p.seat), legalActions(p.state, p.seat), { rng, deadline: Infinity, now: () => performance.now(), ...(playouts ? { playouts } : {}) });
   if (bot.errors.length) throw new Error(`Hard failed on ${p.players} players #${p.index}: ${bot.errors[0]}`);
   const text = JSON.stringify({
     action,

@@ -18,7 +18,8 @@ export type GameJobResult = { type: 'done'; index: number; result: BotGameResult
 if (!parentPort) throw new Error('game-worker.mjs runs in a worker thread');
 const port = parentPort;
 const data = workerData as GameWorkerData;
-const host = new BotHost({ workerUrl: data.botWorkerUrl, ...(data.deadlineMs ? { deadlineMs: data.deadlineMs } : {}), maxLog: 100 });
+// The games run side by side on the cores: a Hard bot's play-outs stay on its own thread.
+const host = new BotHost({ workerUrl: data.botWorkerUrl, ...(data.deadlineMs ? { deadlineMs: data.deadlineMs } : {}), maxLog: 100, sharePlayouts: false });
 
 port.on('message', (job: GameJob) => {
   if (job.type === 'close') {

@@ -10,6 +10,7 @@
 // A worker receives only its seat's observation, the legal actions computed for it, a deadline and
 // the bot's generator for this decision (protocol.ts), never the game state.
 import { compactLegal } from '../../shared/protocol/compact-legal';
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BotConfig, BotLevel, Personality, WorkDone } from '../../shared/ai/types';
 import { liveRivals } from '../../shared/ai/work';
@@ -84,6 +85,12 @@ export interface BotHostOptions {
   onCutOff?: (c: CutOff) => void;
   /** Keep at most this many faults in `faults` (the count goes on in `faultCount`). Default 1000. */
   maxLog?: number;
+  /**
+   * Hard bots play their play-outs on two threads (playout-pool.ts; the same decisions, in less
+   * time). Default: when the machine has two cores or more. The tournament plays games side by
+   * side instead, so its hosts say no.
+   */
+  sharePlayouts?: boolean;
   /** Sees every message the host sends to a worker, before it is sent (tests check the payload). */
   tap?: (seat: Seat, m: HostToWorker) => void;
 }
@@ -321,7 +328,7 @@ export class BotHost {
 
   private init(slot: Slot): void {
     slot.ready = new Promise((resolve) => slot.inits.push(resolve));
-    this.send(slot, { type: 'init', seat: slot.seat, config: slot.config });
+    this.send(slot, { type: 'init', seat: slot.seat, config: slot.config, sharePlayouts: this.opts.sharePlayouts ?? availableParallelism() >= 2 });
   }
 
   private start(slot: Slot): void {

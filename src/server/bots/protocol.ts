@@ -12,6 +12,8 @@ export interface InitMessage {
   type: 'init';
   seat: Seat;
   config: BotConfig;
+  /** Hard may play its play-outs on a helper thread too (playout-pool.ts): the host has a core to spare. */
+  sharePlayouts?: boolean;
 }
 
 /** Host to worker: choose one action. */

@@ -1,6 +1,7 @@
 // The inside of a bot worker: one bot for one seat, asked one decision at a time. The entry files
 // (worker.ts, and test fixtures with misbehaving bots) only choose the bot factory.
 import { expandLegal } from '../../shared/protocol/compact-legal';
+import type { PlayoutRunner } from '../../shared/ai/rollout';
 import type { Bot, BotConfig } from '../../shared/ai/types';
 import type { HostToWorker, WorkerToHost } from './protocol';
 
@@ -9,8 +10,12 @@ export interface PortLike {
   postMessage(m: WorkerToHost): void;
 }
 
-export function serveBots(port: PortLike, factory: (config: BotConfig) => Bot): void {
+/** `helper`: starts the thread that plays Hard's play-outs alongside (playout-pool.ts), when the host allows it. */
+export function serveBots(port: PortLike, factory: (config: BotConfig) => Bot, helper?: () => PlayoutRunner): void {
   let bot: Bot | null = null;
+  // Made on the first init that asks for it and kept for the worker's life (new games re-init).
+  let shared: PlayoutRunner | undefined;
+  let playouts: PlayoutRunner | undefined;
   const post = (m: WorkerToHost) => {
     try {
       port.postMessage(m);
@@ -24,6 +29,7 @@ export function serveBots(port: PortLike, factory: (config: BotConfig) => Bot): 
     if (m.type === 'init') {
       try {
         bot = factory(m.config);
+        playouts = m.sharePlayouts && m.config.level === 'hard' && helper ? (shared ??= helper()) : undefined;
         post({ type: 'ready' });
       } catch (e) {
         bot = null;
@@ -36,7 +42,7 @@ export function serveBots(port: PortLike, factory: (config: BotConfig) => Bot): 
       try {
         if (!bot) throw new Error('no bot: the worker was not initialised');
         const now = () => performance.now();
-        const action = bot.choose(m.obs, expandLegal(m.legal), { rng: m.rng, deadline: t0 + m.deadlineMs, now });
+        const action = bot.choose(m.obs, expandLegal(m.legal), { rng: m.rng, deadline: t0 + m.deadlineMs, now, ...(playouts ? { playouts } : {}) });
         post({ type: 'action', id: m.id, action, ms: performance.now() - t0, ...(bot.lastWork ? { work: bot.lastWork } : {}) });
       } catch (e) {
         post({ type: 'error', id: m.id, message: e instanceof Error ? e.message : String(e) });

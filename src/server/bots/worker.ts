@@ -1,10 +1,17 @@
 // Entry of a bot worker thread (bundled to bot-worker.mjs next to the code that starts it): one
 // seat's bot, or a game review (issue 36, review-worker.ts).
-import { parentPort } from 'node:worker_threads';
+// Started with workerData { playouts }, it is instead the helper that plays a Hard bot's play-outs
+// alongside it (playout-pool.ts).
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { makeBot } from './factory';
+import { PlayoutPool, servePlayouts } from './playout-pool';
 import { serveReviews } from './review-worker';
 import { serveBots } from './worker-core';
 
 if (!parentPort) throw new Error('bot-worker.mjs runs in a worker thread');
-serveBots(parentPort, makeBot);
-serveReviews(parentPort as unknown as Parameters<typeof serveReviews>[0]);
+const helper = (workerData as { playouts?: { port: MessagePort; flags: Int32Array } } | null)?.playouts;
+if (helper) servePlayouts(helper.port, helper.flags);
+else {
+  serveBots(parentPort, makeBot, () => new PlayoutPool(new URL(import.meta.url)).run);
+  serveReviews(parentPort as unknown as Parameters<typeof serveReviews>[0]);
+}

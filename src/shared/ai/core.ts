@@ -125,7 +125,8 @@ export class CoreBot implements Bot {
     const w = t.obs.pending;
     if (!w) {
       if (this.level.rollouts) {
-        return rolloutTurn(t, t.obs, rolloutPolicy(this.level, this.weights, t.me), work, { deadline: ctx.deadline, now: ctx.now });
+        const runner = ctx.playouts && { run: ctx.playouts, spec: { me: t.me, level: this.level, weights: this.weights } };
+        return rolloutTurn(t, t.obs, rolloutPolicy(this.level, this.weights, t.me), work, { deadline: ctx.deadline, now: ctx.now }, runner);
       }
       return this.level.search ? searchTurn(t, t.obs) : decideTurn(t);
     }

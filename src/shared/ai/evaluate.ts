@@ -125,6 +125,8 @@ export class Evaluator {
   private own = new WeakMap<PlayerState, { prog: number; mat: number }>();
   private info = new WeakMap<PlayerState, StructureInfo>();
   private strength = new WeakMap<PlayerState, number>();
+  /** exposure() of a player object at the threat (and goal) it was last asked with (cacheable states only: see exposure). */
+  private exposed = new WeakMap<PlayerState, { threat: number; basicGoal: number; v: number }>();
 
   constructor(
     readonly me: Seat,
@@ -214,6 +216,21 @@ export class Evaluator {
     if (from) threat = this.strengthOf(from);
     else for (const q of s.players) if (!q.out && q.seat !== p.seat) threat = Math.max(threat, this.strengthOf(q));
     if (threat === -Infinity) return 0;
+    // Beside the player and the threat, the state counts only through the goal's size, the income
+    // of his groups (their alignments: shifts this turn; a face-down ability declined: the config
+    // and the outcome, the same within a decision) and ELIM-1 (the config): the same player object
+    // at the same threat has the same exposure in every success state a decision scores.
+    const cacheable = s.turn.shifts.length === 0 && !s.outcome;
+    if (cacheable) {
+      const hit = this.exposed.get(p);
+      if (hit !== undefined && hit.threat === threat && hit.basicGoal === s.basicGoal) return hit.v;
+    }
+    const v = this.exposureAt(s, p, threat);
+    if (cacheable) this.exposed.set(p, { threat, basicGoal: s.basicGoal, v });
+    return v;
+  }
+
+  private exposureAt(s: GameState, p: PlayerState, threat: number): number {
     const info = this.structure(p);
     const w = this.w;
     const n = 1 + p.groups.length;

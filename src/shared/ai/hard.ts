@@ -24,7 +24,7 @@ import { goalFraction } from './beliefs';
 import { determinize } from './determinize';
 import { Evaluator } from './evaluate';
 import { decideTurn, endTurnValue } from './my-turn';
-import { rankByRollouts, type PolicyFactory, type Safety } from './rollout';
+import { rankByRollouts, type PlayoutRunner, type PlayoutSpec, type PolicyFactory, type Safety } from './rollout';
 import { resolveAttack, settle, step } from './sim';
 import type { Scored, Think } from './think';
 import { restValue } from './windows';
@@ -247,7 +247,7 @@ function strikes(t: Think, seen: Set<string>, planOf: (a: Action) => string): Sc
  * rival close to his (setback()) are each played on common samples to the start of the bot's next
  * turn, and ranked by the mean utility there. A candidate the engine refuses on a sample is skipped there.
  */
-export function rolloutTurn(t: Think, obs: Observation, policy: PolicyFactory, work: Work, safety: Safety): Scored[] {
+export function rolloutTurn(t: Think, obs: Observation, policy: PolicyFactory, work: Work, safety: Safety, runner?: { run: PlayoutRunner; spec: PlayoutSpec }): Scored[] {
   // The search spends the nodes, the rollouts (the better judge) the play-outs.
   const first = searchTurn(t, obs);
   const k = t.level.rollouts ?? 0;
@@ -282,7 +282,7 @@ export function rolloutTurn(t: Think, obs: Observation, policy: PolicyFactory, w
   // Attacks on a near-winner's structure, the largest setback first.
   cands.push(...strikes(t, seen, planOf));
   if (cands.length <= 1) return first;
-  const rolled = rankByRollouts(t, obs, cands, t.level.rolloutSamples ?? 8, policy, work, safety);
+  const rolled = rankByRollouts(t, obs, cands, t.level.rolloutSamples ?? 8, policy, work, safety, runner);
   if (!rolled) return first;
   const low = Math.min(...rolled.map((x) => x.value));
   const rest = first.filter((c) => !cands.includes(c)).map((c) => ({ ...c, value: Math.min(c.value, low - 1) }));

@@ -20,6 +20,7 @@ import { safeAction } from './fallback';
 import type { Scored, Think } from './think';
 import type { Bot, BotContext } from './types';
 import { fittedWeights, winChances } from './win-model';
+import type { LevelConfig, Weights } from './weights';
 import type { Work } from './work';
 
 /**
@@ -33,6 +34,54 @@ export interface Safety {
 
 /** Makes the model of one seat for one rollout (fresh memory each time). */
 export type PolicyFactory = (seat: Seat) => Bot;
+
+/** One play-out: `me` plays `first` on the sample `s`, with the dice generator `seed` (playRound). */
+export interface PlayoutJob {
+  s: GameState;
+  first: Action;
+  seed: RngState;
+}
+
+/** What makes the models of a decision's play-outs (core.ts rolloutPolicy): plain data, to send to another thread. */
+export interface PlayoutSpec {
+  me: Seat;
+  level: LevelConfig;
+  weights: Weights;
+}
+
+/** A play-out's end (playRound's) and whether it finished past `lateAt` (then it does not count). */
+export interface PlayoutEnd {
+  end: GameState | null;
+  late: boolean;
+}
+
+/**
+ * Plays a batch of one decision's play-outs, possibly on several threads (a host's choice, given
+ * in BotContext.playouts); each result must be what playInOrder gives for that job: a play-out
+ * depends only on its job and the spec, never on the others or on the order they are played in,
+ * so a decision is the same however its play-outs are shared out. `lateAt` is the work's safety
+ * deadline in `safety`'s clock.
+ */
+export type PlayoutRunner = (spec: PlayoutSpec, jobs: readonly PlayoutJob[], safety: Safety, lateAt: number) => PlayoutEnd[];
+
+/** The jobs one after the other on this thread; once one ends late, the rest are not played (late too). */
+export function playInOrder(policy: PolicyFactory, me: Seat, jobs: readonly PlayoutJob[], safety: Safety, lateAt: number): PlayoutEnd[] {
+  const out: PlayoutEnd[] = [];
+  let late = false;
+  for (const j of jobs) {
+    if (!late) {
+      const end = playRound(j.s, me, j.first, policy, [...j.seed] as RngState, safety.deadline, safety.now);
+      // Past the deadline a model player may have answered in haste: the play-out does not count.
+      late = safety.now() >= lateAt;
+      if (!late) {
+        out.push({ end, late });
+        continue;
+      }
+    }
+    out.push({ end: null, late: true });
+  }
+  return out;
+}
 
 /** Decisions at most in one rollout (a round is about 50 with four players; this bounds a runaway). */
 const MAX_STEPS = 600;
@@ -95,36 +144,64 @@ export const HALVE_AFTER = 2;
  * apart (at 4 players a decision completed a median of 3 to 4 rounds of every candidate; the
  * dice of so few samples often chose among the leaders). A candidate dropped early keeps its
  * mean of the rounds it played but ranks below every one played on.
+ *
+ * The rounds up to the halving, and those after it, are each one batch for `runner` (default:
+ * playInOrder on this thread): their samples and dice are drawn first, in the order the rounds
+ * would draw them one after the other, so the random stream, the play-outs and the means are the
+ * same whoever plays them and in whatever order.
  */
-export function rankByRollouts(t: Think, obs: Observation, cands: readonly Scored[], samples: number, policy: PolicyFactory, work: Work, safety: Safety): Scored[] | null {
+export function rankByRollouts(
+  t: Think,
+  obs: Observation,
+  cands: readonly Scored[],
+  samples: number,
+  policy: PolicyFactory,
+  work: Work,
+  safety: Safety,
+  runner?: { run: PlayoutRunner; spec: PlayoutSpec },
+): Scored[] | null {
   const total = cands.map(() => 0);
   const count = cands.map(() => 0);
   let active = cands.map((_, j) => j);
   let rounds = 0;
+  let started = 0;
   const dropped: number[] = [];
-  for (let i = 0; i < (active.length < cands.length ? 2 * samples : samples); i++) {
-    if (!work.fits(active.length)) break;
-    const s = i === 0 ? t.s : determinize(obs, t.rng, t.ev.beliefs);
-    const seed: RngState = [nextUint32(t.rng), nextUint32(t.rng), nextUint32(t.rng), nextUint32(t.rng)];
-    const values: (number | null)[] = [];
+  for (;;) {
+    const limit = active.length < cands.length ? 2 * samples : samples;
+    const halveAt = active.length > 2 && rounds < HALVE_AFTER ? HALVE_AFTER : Infinity;
+    const batch: { s: GameState; seed: RngState }[] = [];
+    // A round starts only whole: the batch holds the rounds whose play-outs all fit in the budget.
+    while (started < limit && rounds + batch.length < halveAt && work.fits(active.length * (batch.length + 1))) {
+      const s = started === 0 ? t.s : determinize(obs, t.rng, t.ev.beliefs);
+      batch.push({ s, seed: [nextUint32(t.rng), nextUint32(t.rng), nextUint32(t.rng), nextUint32(t.rng)] });
+      started++;
+    }
+    if (batch.length === 0) break;
+    const jobs = batch.flatMap(({ s, seed }) => active.map((j) => ({ s, first: cands[j].action, seed })));
+    const lateAt = work.deadline;
+    const ends = runner ? runner.run(runner.spec, jobs, safety, lateAt) : playInOrder(policy, t.me, jobs, safety, lateAt);
     let aborted = false;
-    for (const j of active) {
-      const end = playRound(s, t.me, cands[j].action, policy, [...seed] as RngState, safety.deadline, safety.now);
-      // Past the deadline a model player may have answered in haste: the round is dropped.
-      if (work.late()) {
-        aborted = true;
-        break;
+    for (let r = 0; r < batch.length && !aborted; r++) {
+      const values: (number | null)[] = [];
+      for (let x = 0; x < active.length; x++) {
+        const e = ends[r * active.length + x];
+        if (e.late) {
+          work.late(); // marks the decision cut off
+          aborted = true;
+          break;
+        }
+        work.playedOut();
+        values.push(e.end === null ? null : leafValue(t, e.end));
       }
-      work.playedOut();
-      values.push(end === null ? null : leafValue(t, end));
+      if (aborted) break;
+      rounds++;
+      values.forEach((v, x) => {
+        if (v === null) return;
+        total[active[x]] += v;
+        count[active[x]]++;
+      });
     }
     if (aborted) break;
-    rounds++;
-    values.forEach((v, x) => {
-      if (v === null) return;
-      total[active[x]] += v;
-      count[active[x]]++;
-    });
     if (rounds === HALVE_AFTER && active.length > 2) {
       const mean = (j: number) => (count[j] > 0 ? total[j] / count[j] : -Infinity);
       const ranked = active.slice().sort((x, y) => mean(y) - mean(x) || x - y);

@@ -3,6 +3,7 @@
 // (work.ts, issue 38) and must answer before its deadline, which is only a safety net.
 import type { Action, LegalAction, Observation } from '../engine';
 import type { RngState } from '../engine';
+import type { PlayoutRunner } from './rollout';
 import type { WorkBudget, WorkDone } from './work';
 
 export type { WorkBudget, WorkDone } from './work';
@@ -30,6 +31,11 @@ export interface BotContext {
    */
   deadline: number;
   now(): number;
+  /**
+   * Who plays Hard's play-outs (rollout.ts PlayoutRunner): a host with a spare core may share them
+   * out to another thread; the decision is the same either way. Default: one after the other here.
+   */
+  playouts?: PlayoutRunner;
 }
 
 export interface Bot {

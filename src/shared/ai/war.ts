@@ -31,6 +31,9 @@ export interface Bidder {
   /** Utility of success minus utility of failure, for this seat. */
   gain: number;
   sources: Source[];
+  /** ordered()'s sources raising and lowering T, worked out on first use (undefined until then). */
+  up?: number[];
+  down?: number[];
 }
 
 export interface WarResult {
@@ -51,18 +54,17 @@ const MAX_STEPS = 60;
 
 /** Sources of a bidder usable in one direction, cheapest effect first (computed once per bidder). */
 function ordered(b: Bidder, dir: number): number[] {
-  const key = dir > 0 ? 'up' : 'down';
-  const cache = b as Bidder & { up?: number[]; down?: number[] };
-  let o = cache[key];
-  if (!o) {
-    o = b.sources
-      .map((s, k) => ({ s, k }))
-      .filter(({ s }) => Math.sign(s.per) === dir)
-      .sort((x, y) => x.s.cost / Math.abs(x.s.per) - y.s.cost / Math.abs(y.s.per))
-      .map(({ k }) => k);
-    cache[key] = o;
-  }
-  return o;
+  // Two named fields, not a computed key: asked in the wars' innermost loops.
+  const o = dir > 0 ? b.up : b.down;
+  if (o) return o;
+  const made = b.sources
+    .map((s, k) => ({ s, k }))
+    .filter(({ s }) => Math.sign(s.per) === dir)
+    .sort((x, y) => x.s.cost / Math.abs(x.s.per) - y.s.cost / Math.abs(y.s.per))
+    .map(({ k }) => k);
+  if (dir > 0) b.up = made;
+  else b.down = made;
+  return made;
 }
 
 // The end point and cost of the last move fill() found (module scratch: the myopic search tries a

@@ -35,7 +35,8 @@ export class Work {
 
   constructor(
     readonly budget: WorkBudget,
-    private readonly deadline: number,
+    /** The safety deadline, in `now`'s clock. */
+    readonly deadline: number,
     private readonly now: () => number,
   ) {}
 

@@ -159,11 +159,17 @@ export function succeeds(roll: number, needed: number): boolean {
 }
 
 const WAYS = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
-/** PROB: chance that 2d6 succeeds against T. */
-export function chance(needed: number): number {
+/** chance() of T = 0..10, each computed once by the rule (every T above 10 is 10's: AMB-7/8). */
+const CHANCE = Array.from({ length: 11 }, (_, needed) => {
   let w = 0;
   for (let r = 2; r <= 12; r++) if (succeeds(r, needed)) w += WAYS[r];
   return w / 36;
+});
+/** PROB: chance that 2d6 succeeds against T (the bots ask it in their innermost loops: a table). */
+export function chance(needed: number): number {
+  if (!(needed >= 2)) return 0; // NaN too: no roll is at most NaN
+  // Rolls are whole numbers: a T of 5.5 succeeds on the rolls 5 does.
+  return CHANCE[needed >= 10 ? 10 : Math.floor(needed)];
 }
 
 function name(id: string): string {
