@@ -332,7 +332,8 @@ export class BotHost {
   }
 
   private start(slot: Slot): void {
-    const w = new Worker(this.workerUrl, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB }, name: `bot-${slot.seat}` });
+    // The worker is told where it was loaded from: its helper for Hard's play-outs runs the same file (worker.ts).
+    const w = new Worker(this.workerUrl, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB }, name: `bot-${slot.seat}`, workerData: { url: String(this.workerUrl) } });
     this.workers.started++;
     if (slot.starts++ > 0) this.workers.restarted++;
     slot.worker = w;

@@ -61,8 +61,8 @@ export class PlayoutPool {
   /** Play-outs the helper played (the rest were played by the asking thread). */
   helped = 0;
 
-  /** `workerUrl`: the bot worker bundle (bot-worker.mjs), which serves play-outs when asked to. */
-  constructor(workerUrl: URL) {
+  /** `workerUrl`: the bot worker bundle (bot-worker.mjs, a URL or a path), which serves play-outs when asked to. */
+  constructor(workerUrl: URL | string) {
     const { port1, port2 } = new MessageChannel();
     this.worker = new Worker(workerUrl, {
       workerData: { playouts: { port: port2, flags: this.flags } },

@@ -9,9 +9,11 @@ import { serveReviews } from './review-worker';
 import { serveBots } from './worker-core';
 
 if (!parentPort) throw new Error('bot-worker.mjs runs in a worker thread');
-const helper = (workerData as { playouts?: { port: MessagePort; flags: Int32Array } } | null)?.playouts;
-if (helper) servePlayouts(helper.port, helper.flags);
+const data = workerData as { playouts?: { port: MessagePort; flags: Int32Array }; url?: string } | null;
+if (data?.playouts) servePlayouts(data.playouts.port, data.playouts.flags);
 else {
-  serveBots(parentPort, makeBot, () => new PlayoutPool(new URL(import.meta.url)).run);
+  // The file the host started (in an app bundle this code may sit in a chunk of its own).
+  const self = !data?.url ? new URL(import.meta.url) : data.url.startsWith('file:') ? new URL(data.url) : data.url;
+  serveBots(parentPort, makeBot, () => new PlayoutPool(self).run);
   serveReviews(parentPort as unknown as Parameters<typeof serveReviews>[0]);
 }

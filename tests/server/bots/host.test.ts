@@ -7,6 +7,7 @@ import type { BotConfig } from '../../../src/shared/ai/types';
 import { legalActions, newGame, observe } from '../../../src/shared/engine';
 import { seedState } from '../../../src/shared/engine/rng';
 import { BotHost, DECIDE_KEYS, fallbackAction, playBotGame, safeAction, type BotFault, type BotHostOptions, type Decision, type HostToWorker } from '../../../src/server/bots';
+import { budgetKey, readIdentity, SMALL_WORK } from '../../ai/hard-identity';
 import { buildWorkers } from './build-workers';
 import type { FaultyConfig } from './faulty-worker';
 
@@ -50,6 +51,28 @@ describe('bot host', () => {
     expect(strip(b.result)).toEqual(strip(a.result));
     expect(b.decisions.map(({ seat, d }) => [seat, d.action])).toEqual(a.decisions.map(({ seat, d }) => [seat, d.action]));
   });
+
+  it('issue 38: a Hard bot plays its play-outs on two threads where the host allows it, and decides as on one', async () => {
+    const p = readIdentity().find((x) => x.players === 6 && x.decisions[budgetKey(SMALL_WORK)])!;
+    const decideWith = async (sharePlayouts: boolean) => {
+      const sent: HostToWorker[] = [];
+      const host = new BotHost({ workerUrl: workers.bot, deadlineMs: 600_000, sharePlayouts, tap: (_, m) => sent.push(m) });
+      try {
+        host.setSeats(p.state.players.map((q) => (q.seat === p.seat ? { level: 'hard', work: SMALL_WORK } : null)), 'share');
+        const d = await host.decide(p.seat, observe(p.state, p.seat), legalActions(p.state, p.seat));
+        return { d, init: sent.find((m) => m.type === 'init') };
+      } finally {
+        await host.close();
+      }
+    };
+    const one = await decideWith(false);
+    const two = await decideWith(true);
+    expect([one.init?.type === 'init' && one.init.sharePlayouts, two.init?.type === 'init' && two.init.sharePlayouts]).toEqual([false, true]);
+    expect(two.d.by).toBe('bot');
+    expect(two.d.work).toMatchObject({ playouts: SMALL_WORK.playouts, cutOff: false });
+    expect(two.d.action).toEqual(one.d.action);
+    expect(two.d.work).toEqual(one.d.work);
+  }, 300_000);
 
   it('a bot that throws is replaced for that decision, the event is logged and the game goes on', async () => {
     const { result, log, host } = await play([faulty('throw', 3), random, random]);
@@ -134,7 +157,7 @@ describe('bot host', () => {
     expect(decides.length).toBe(result.decisionMs.flat().length);
     for (const { seat, m } of sent) {
       if (m.type === 'init') {
-        expect(Object.keys(m).sort()).toEqual(['config', 'seat', 'type']);
+        expect(Object.keys(m).sort()).toEqual(['config', 'seat', 'sharePlayouts', 'type']);
         continue;
       }
       expect(Object.keys(m).sort()).toEqual([...DECIDE_KEYS].sort());
