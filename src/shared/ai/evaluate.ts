@@ -125,6 +125,9 @@ export class Evaluator {
   private own = new WeakMap<PlayerState, { prog: number; mat: number }>();
   private info = new WeakMap<PlayerState, StructureInfo>();
   private strength = new WeakMap<PlayerState, number>();
+  /** winChance() of a player object (cacheable states and goals only: see winChance). */
+  private won = new WeakMap<PlayerState, number>();
+  private wide: boolean[] = [];
   /** exposure() of a player object at the threat (and goal) it was last asked with (cacheable states only: see exposure). */
   private exposed = new WeakMap<PlayerState, { threat: number; basicGoal: number; v: number }>();
 
@@ -282,9 +285,24 @@ export class Evaluator {
   winChance(s: GameState, p: PlayerState): number {
     if (s.config.longGame) return 0;
     if (1 + p.groups.length >= s.basicGoal) return 1;
+    // Every goal but the Atlanteans' (groups in play anywhere, GOAL-ATL-1) is met by the player's
+    // own cards, the config and the alignments (shifts this turn): cached per player object.
+    const cacheable = s.turn.shifts.length === 0 && !this.tableWide(p.seat);
+    if (cacheable) {
+      const hit = this.won.get(p);
+      if (hit !== undefined) return hit;
+    }
     let w = 0;
     for (const g of this.beliefs[p.seat]?.goals ?? []) if (goalFraction(s, p, g.goal) >= 1) w += g.weight;
+    if (cacheable) this.won.set(p, w);
     return w;
+  }
+
+  /** Whether a goal believed of `seat` counts cards beyond his own (computed once per seat). */
+  private tableWide(seat: Seat): boolean {
+    let x = this.wide[seat];
+    if (x === undefined) this.wide[seat] = x = (this.beliefs[seat]?.goals ?? []).some((g) => g.goal.kind === 'alignmentInPlay');
+    return x;
   }
 
   scores(s: GameState): number[] {
