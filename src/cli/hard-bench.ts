@@ -84,8 +84,9 @@ export function hardBench(players: number, decisions: number, work: Partial<Work
   return {
     players,
     decisions: ps.length,
-    /** Threads the play-outs ran on. */
+    /** Threads the play-outs ran on, and the share the helper thread played (half: both threads were busy to the end). */
     threads: pool ? 2 : 1,
+    helperShare: pool && total > 0 ? +(pool.helped / total).toFixed(2) : 0,
     /** The work each decision was given. */
     work: { ...workFor(hard, players - 1), ...work },
     nodesP50: percentile(sorted(nodes), 0.5),
@@ -137,6 +138,7 @@ function report(r: ReturnType<typeof hardBench>, json: boolean, out: (s: string)
     out(`play-outs:  ${r.rolled} decisions played out, p50 ${r.playoutsP50} play-outs; ${r.playoutsPerSec} per second of thinking`);
     out(`best plan:  ${r.bestRoundsMean} rounds of samples (median ${r.bestRoundsP50})`);
     out(`decision:   p50 ${r.decisionMsP50} ms, p95 ${r.decisionMsP95} ms (CPU p50 ${r.cpuMsP50} ms, p95 ${r.cpuMsP95} ms)`);
+    if (r.threads > 1) out(`helper:     played ${Math.round(100 * r.helperShare)}% of the play-outs`);
     out(`cut off:    ${r.cutOffs}${r.cutOffs ? ' (the safety deadline cut these decisions short: this machine was too slow or too busy)' : ''}`);
   }
   return 0;
