@@ -6,8 +6,9 @@
 // played one after the other, in another order, or on two threads (playout-pool.ts). The script's
 // --check replays every position at the default work.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playInOrder, type PlayoutRunner } from '../../src/shared/ai/rollout';
-import { rolloutPolicy } from '../../src/shared/ai/core';
+import { playInOrder } from '../../src/shared/ai/rollout';
+import { rolloutPolicy, standardOf } from '../../src/shared/ai/core';
+import type { PlayoutRunner } from '../../src/shared/ai/types';
 import { PlayoutPool } from '../../src/server/bots/playout-pool';
 import { buildWorkers } from '../server/bots/build-workers';
 import { budgetKey, decide, readIdentity, SMALL, SMALL_WORK } from './hard-identity';
@@ -34,8 +35,10 @@ describe('Hard decides as recorded (issue 38: faster, not different)', () => {
     });
 
   it('the same when a batch of play-outs is played backwards (a play-out depends on its job alone)', () => {
-    const backwards: PlayoutRunner = (spec, jobs, safety, lateAt) =>
-      playInOrder(rolloutPolicy(spec.level, spec.weights, spec.me), spec.me, jobs.slice().reverse(), safety, lateAt).reverse();
+    const backwards: PlayoutRunner = (spec, jobs, safety, lateAt) => {
+      const std = standardOf(spec.config)!;
+      return playInOrder(rolloutPolicy(std.level, std.weights, spec.me), spec.me, jobs.slice().reverse(), safety, lateAt).reverse();
+    };
     const p = small.find((x) => x.players === 6)!;
     expect(decide(p, SMALL_WORK, backwards).hash).toBe(p.decisions[key].hash);
   });

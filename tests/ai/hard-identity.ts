@@ -12,8 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { createBot } from '../../src/shared/ai';
 import type { CoreBot } from '../../src/shared/ai/core';
-import type { PlayoutRunner } from '../../src/shared/ai/rollout';
-import type { WorkBudget } from '../../src/shared/ai/types';
+import type { PlayoutRunner, WorkBudget } from '../../src/shared/ai/types';
 import { legalActions, observe, type GameState, type Seat } from '../../src/shared/engine';
 import { seedState } from '../../src/shared/engine/rng';
 

@@ -7,9 +7,10 @@
 // thread makes: only the wall time changes. The helper runs the same bundle as the bot workers
 // (bot-worker.mjs, started with workerData { playouts: true }).
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
-import { rolloutPolicy } from '../../shared/ai/core';
+import { rolloutPolicy, standardOf } from '../../shared/ai/core';
 import { WORKER_YOUNG_GENERATION_MB } from './host';
-import { playInOrder, type PlayoutEnd, type PlayoutJob, type PlayoutRunner, type PlayoutSpec } from '../../shared/ai/rollout';
+import { playInOrder } from '../../shared/ai/rollout';
+import type { PlayoutEnd, PlayoutJob, PlayoutRunner, PlayoutSpec } from '../../shared/ai/types';
 
 /** Slots of the shared counters: the next job to take, the last batch the helper finished, the ends it posted. */
 const NEXT = 0;
@@ -27,9 +28,16 @@ interface Batch {
   lateIn: number;
 }
 
+/** The model players of a spec's play-outs, as its bot makes them (core.ts). */
+function policyOf(spec: PlayoutSpec) {
+  const std = standardOf(spec.config);
+  if (!std) throw new Error(`play-outs for a bot without a level: ${spec.config.level}`);
+  return rolloutPolicy(std.level, std.weights, spec.me);
+}
+
 /** The jobs of a batch, taken one at a time from the shared counter, each with its own policy and clocks. */
 function take(flags: Int32Array, b: Batch, deadline: number, lateAt: number, now: () => number, each: (k: number, e: PlayoutEnd) => void): void {
-  const policy = rolloutPolicy(b.spec.level, b.spec.weights, b.spec.me);
+  const policy = policyOf(b.spec);
   for (;;) {
     const k = Atomics.add(flags, NEXT, 1);
     if (k >= b.jobs.length) return;
@@ -107,7 +115,7 @@ export class PlayoutPool {
       this.helped++;
     }
     // A helper that died with a job taken: that job is played here.
-    const policy = rolloutPolicy(spec.level, spec.weights, spec.me);
+    const policy = policyOf(spec);
     return out.map((e, k) => e ?? playInOrder(policy, spec.me, [jobs[k]], safety, lateAt)[0]);
   };
 

@@ -1,8 +1,7 @@
 // The inside of a bot worker: one bot for one seat, asked one decision at a time. The entry files
 // (worker.ts, and test fixtures with misbehaving bots) only choose the bot factory.
 import { expandLegal } from '../../shared/protocol/compact-legal';
-import type { PlayoutRunner } from '../../shared/ai/rollout';
-import type { Bot, BotConfig } from '../../shared/ai/types';
+import type { Bot, BotConfig, PlayoutRunner } from '../../shared/ai/types';
 import type { HostToWorker, WorkerToHost } from './protocol';
 
 export interface PortLike {

@@ -48,6 +48,21 @@ export function rolloutPolicy(level: LevelConfig, weights: Weights, me: number):
       : new CoreBot(config, LEVELS.medium!, PERSONALITY_WEIGHTS.balanced);
 }
 
+/** The level and weights createBot (index.ts) gives a config: what a play-out helper makes the model players from. */
+export function standardOf(config: BotConfig): { level: LevelConfig; weights: Weights } | null {
+  const level = LEVELS[config.level];
+  if (!level) return null;
+  return { level, weights: { ...PERSONALITY_WEIGHTS[config.personality ?? 'balanced'], ...level.weights } };
+}
+
+/** Whether a bot's level and weights are those createBot gives its config (so a runner can remake its models). */
+function isStandard(config: BotConfig, level: LevelConfig, weights: Weights): boolean {
+  const std = standardOf(config);
+  if (!std || std.level !== level) return false;
+  const keys = Object.keys(std.weights) as (keyof Weights)[];
+  return keys.length === Object.keys(weights).length && keys.every((k) => std.weights[k] === weights[k]);
+}
+
 export class CoreBot implements Bot {
   private memories = new Map<number, Memory>();
   /** Internal errors caught (the bot answered safely instead); tests assert this stays empty. */
@@ -125,7 +140,8 @@ export class CoreBot implements Bot {
     const w = t.obs.pending;
     if (!w) {
       if (this.level.rollouts) {
-        const runner = ctx.playouts && { run: ctx.playouts, spec: { me: t.me, level: this.level, weights: this.weights } };
+        // A runner elsewhere remakes the models from the config: only for a bot made as createBot makes it.
+        const runner = ctx.playouts && isStandard(this.config, this.level, this.weights) ? { run: ctx.playouts, spec: { me: t.me, config: this.config } } : undefined;
         return rolloutTurn(t, t.obs, rolloutPolicy(this.level, this.weights, t.me), work, { deadline: ctx.deadline, now: ctx.now }, runner);
       }
       return this.level.search ? searchTurn(t, t.obs) : decideTurn(t);

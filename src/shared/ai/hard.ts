@@ -24,10 +24,11 @@ import { goalFraction } from './beliefs';
 import { determinize } from './determinize';
 import { Evaluator } from './evaluate';
 import { decideTurn, endTurnValue } from './my-turn';
-import { rankByRollouts, type PlayoutRunner, type PlayoutSpec, type PolicyFactory, type Safety } from './rollout';
+import { rankByRollouts, type PolicyFactory } from './rollout';
 import { resolveAttack, settle, step } from './sim';
 import type { Scored, Think } from './think';
 import { restValue } from './windows';
+import type { PlayoutRunner, PlayoutSpec, Safety } from './types';
 import type { Work } from './work';
 
 /** Candidates searched at the root and at the next level. */

@@ -3,7 +3,7 @@
 // configured by level (weights.ts LEVELS: Hard adds the search of hard.ts) and weighted by
 // personality (PERSONALITY_WEIGHTS). A level without an implementation is refused with an Error,
 // never silently replaced by another.
-import { CoreBot } from './core';
+import { CoreBot, standardOf } from './core';
 import { RandomBot } from './random';
 import { BOT_LEVELS, PERSONALITIES, type Bot, type BotConfig } from './types';
 import { LEVELS, PERSONALITY_WEIGHTS } from './weights';
@@ -19,6 +19,6 @@ export function createBot(config: BotConfig): Bot {
     throw new Error(`Unknown personality "${String(personality)}" (personalities: ${PERSONALITIES.join(', ')}).`);
   if (config.level === 'random') return new RandomBot(config);
   // Every level other than random is a LevelConfig of the one core (weights.ts).
-  const level = LEVELS[config.level]!;
-  return new CoreBot(config, level, { ...PERSONALITY_WEIGHTS[personality], ...level.weights });
+  const std = standardOf(config)!;
+  return new CoreBot(config, std.level, std.weights);
 }

@@ -18,51 +18,12 @@ import { determinize } from './determinize';
 import { WIN } from './evaluate';
 import { safeAction } from './fallback';
 import type { Scored, Think } from './think';
-import type { Bot, BotContext } from './types';
+import type { Bot, BotContext, PlayoutEnd, PlayoutJob, PlayoutRunner, PlayoutSpec, Safety } from './types';
 import { fittedWeights, winChances } from './win-model';
-import type { LevelConfig, Weights } from './weights';
 import type { Work } from './work';
-
-/**
- * The safety net of a decision: the deadline the host gave (performance.now()-style) and its clock.
- * The model players get it as theirs, so one that is cut off is cut off past the decision's own.
- */
-export interface Safety {
-  deadline: number;
-  now(): number;
-}
 
 /** Makes the model of one seat for one rollout (fresh memory each time). */
 export type PolicyFactory = (seat: Seat) => Bot;
-
-/** One play-out: `me` plays `first` on the sample `s`, with the dice generator `seed` (playRound). */
-export interface PlayoutJob {
-  s: GameState;
-  first: Action;
-  seed: RngState;
-}
-
-/** What makes the models of a decision's play-outs (core.ts rolloutPolicy): plain data, to send to another thread. */
-export interface PlayoutSpec {
-  me: Seat;
-  level: LevelConfig;
-  weights: Weights;
-}
-
-/** A play-out's end (playRound's) and whether it finished past `lateAt` (then it does not count). */
-export interface PlayoutEnd {
-  end: GameState | null;
-  late: boolean;
-}
-
-/**
- * Plays a batch of one decision's play-outs, possibly on several threads (a host's choice, given
- * in BotContext.playouts); each result must be what playInOrder gives for that job: a play-out
- * depends only on its job and the spec, never on the others or on the order they are played in,
- * so a decision is the same however its play-outs are shared out. `lateAt` is the work's safety
- * deadline in `safety`'s clock.
- */
-export type PlayoutRunner = (spec: PlayoutSpec, jobs: readonly PlayoutJob[], safety: Safety, lateAt: number) => PlayoutEnd[];
 
 /** The jobs one after the other on this thread; once one ends late, the rest are not played (late too). */
 export function playInOrder(policy: PolicyFactory, me: Seat, jobs: readonly PlayoutJob[], safety: Safety, lateAt: number): PlayoutEnd[] {

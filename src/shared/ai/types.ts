@@ -1,9 +1,8 @@
 // One bot interface for every level (DESIGN.md section 5, issue 4): a bot sees only its seat's
 // observation and the legal actions the host computed for it, decides by a fixed amount of work
 // (work.ts, issue 38) and must answer before its deadline, which is only a safety net.
-import type { Action, LegalAction, Observation } from '../engine';
+import type { Action, GameState, LegalAction, Observation, Seat } from '../engine';
 import type { RngState } from '../engine';
-import type { PlayoutRunner } from './rollout';
 import type { WorkBudget, WorkDone } from './work';
 
 export type { WorkBudget, WorkDone } from './work';
@@ -45,3 +44,44 @@ export interface Bot {
   /** The work of the last choose() and whether the deadline cut it short (absent for a bot that does not count). */
   readonly lastWork?: WorkDone;
 }
+
+/**
+ * The safety net of a decision: the deadline the host gave (performance.now()-style) and its clock.
+ * The model players of Hard's play-outs get it as theirs, so one that is cut off is cut off past
+ * the decision's own.
+ */
+export interface Safety {
+  deadline: number;
+  now(): number;
+}
+
+/** One of Hard's play-outs (rollout.ts playRound): `first` played on the sample `s` with the dice generator `seed`. */
+export interface PlayoutJob {
+  s: GameState;
+  first: Action;
+  seed: RngState;
+}
+
+/**
+ * Whose play-outs: the seat and the config of a bot as createBot makes it (its level and weights
+ * make the model players, core.ts standardOf and rolloutPolicy): plain data, for another thread.
+ */
+export interface PlayoutSpec {
+  me: Seat;
+  config: BotConfig;
+}
+
+/** A play-out's end (playRound's) and whether it finished past `lateAt` (then it does not count). */
+export interface PlayoutEnd {
+  end: GameState | null;
+  late: boolean;
+}
+
+/**
+ * Plays a batch of one decision's play-outs, possibly on several threads (a host's choice, given
+ * in BotContext.playouts); each result must be what rollout.ts playInOrder gives for that job: a
+ * play-out depends only on its job and the spec, never on the others or on the order they are
+ * played in, so a decision is the same however its play-outs are shared out. `lateAt` is the
+ * work's safety deadline in `safety`'s clock.
+ */
+export type PlayoutRunner = (spec: PlayoutSpec, jobs: readonly PlayoutJob[], safety: Safety, lateAt: number) => PlayoutEnd[];
