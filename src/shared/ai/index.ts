@@ -6,7 +6,6 @@
 import { CoreBot, standardOf } from './core';
 import { RandomBot } from './random';
 import { BOT_LEVELS, PERSONALITIES, type Bot, type BotConfig } from './types';
-import { LEVELS, PERSONALITY_WEIGHTS } from './weights';
 
 export * from './types';
 export { determinize } from './determinize';
