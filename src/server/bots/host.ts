@@ -10,7 +10,6 @@
 // A worker receives only its seat's observation, the legal actions computed for it, a deadline and
 // the bot's generator for this decision (protocol.ts), never the game state.
 import { compactLegal } from '../../shared/protocol/compact-legal';
-import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BotConfig, BotLevel, Personality, WorkDone } from '../../shared/ai/types';
 import { liveRivals } from '../../shared/ai/work';
@@ -87,8 +86,9 @@ export interface BotHostOptions {
   maxLog?: number;
   /**
    * Hard bots play their play-outs on two threads (playout-pool.ts; the same decisions, in less
-   * time). Default: when the machine has two cores or more. The tournament plays games side by
-   * side instead, so its hosts say no.
+   * time where a second core is free). Default: off. Measured under load it cost 40% more CPU and
+   * saved no time, it was not measured at rest, and starting the helper thread from the packaged
+   * desktop app has not been tried yet; `hard-bench --threads 2` measures it (issue 38).
    */
   sharePlayouts?: boolean;
   /** Sees every message the host sends to a worker, before it is sent (tests check the payload). */
@@ -328,7 +328,7 @@ export class BotHost {
 
   private init(slot: Slot): void {
     slot.ready = new Promise((resolve) => slot.inits.push(resolve));
-    this.send(slot, { type: 'init', seat: slot.seat, config: slot.config, sharePlayouts: this.opts.sharePlayouts ?? availableParallelism() >= 2 });
+    this.send(slot, { type: 'init', seat: slot.seat, config: slot.config, sharePlayouts: this.opts.sharePlayouts ?? false });
   }
 
   private start(slot: Slot): void {
