@@ -5,7 +5,10 @@
 // card by itself. After every action each rival's deduction (tests/support/hidden-deduction.ts)
 // tries every Illuminati against the public numbers.
 //
-//   npx tsx scripts/hidden-leaks.ts [--games 300] [--rules atMost|exact] [--no-hold] [--discreet]
+//   npx tsx scripts/hidden-leaks.ts [--games 300] [--only 551,983] [--rules atMost|exact] [--no-hold] [--discreet] [--verbose]
+//
+// --only plays just the listed games of the --games run (the same seeds and configs), to look at
+// the games a long run named; --verbose prints every naming (game, step, rival, seat, card).
 //
 // --rules exact reads the numbers as the engine before issue 41 produced them (full Income, full
 // Power, every ability); run it in a checkout of that engine for the "before" figure. Prints: the
@@ -29,6 +32,9 @@ function arg(name: string, fallback: string): string {
 }
 
 const GAMES = Number(arg('--games', '300'));
+/** Only these game numbers (0-based, as in the seeds `hidden-leaks-<k>`). */
+const ONLY = process.argv.includes('--only') ? arg('--only', '').split(',').map(Number) : null;
+const VERBOSE = process.argv.includes('--verbose');
 const RULES = arg('--rules', 'atMost') as RuleSet;
 const HOLD = !process.argv.includes('--no-hold');
 /** Leave out the moves that show a card by themselves even when nobody holds back (the fair "before"). */
@@ -75,7 +81,8 @@ async function main(): Promise<void> {
   let phases = 0;
   let givenUp = 0;
   let fullTotal = 0;
-  for (let k = 0; k < GAMES; k++) {
+  const games = ONLY ?? Array.from({ length: GAMES }, (_, k) => k);
+  for (const k of games) {
     const config: GameConfig = { players: 3 + (k % 4), edition: EDITIONS[k % 3], hiddenIlluminati: true, ...(k % 2 ? { misstate: true } : {}), turnCap: 40 };
     const seed = `hidden-leaks-${k}`;
     let s = newGame(config, seed).state;
@@ -115,8 +122,9 @@ async function main(): Promise<void> {
       for (const d of ds) {
         d.feed(s, r.events);
         if (!shows || s.players[d.viewer].out) continue;
-        for (const [x] of named(s, d)) {
+        for (const [x, card] of named(s, d)) {
           const key = `${d.viewer}/${x}`;
+          if (VERBOSE && !seen.has(key)) console.log(`${seed} (${config.players} players, ${config.edition}${config.misstate ? ', misstatement' : ''}) step ${step}: seat ${d.viewer} names seat ${x}'s ${card}; fitting its own numbers: ${[...d.possible[x]].join(' ')}; face up: ${s.players.filter((p) => p.revealed).map((p) => p.illuminati).join(' ') || 'none'}; holding back: ${(s.players[x] as { conceal?: { income: number | null } | null }).conceal?.income != null}`);
           if (!seen.has(key) && (s.players[x] as { conceal?: { income: number | null } | null }).conceal?.income != null) {
             nameableHolding++;
             if (coverOf && (coverOf(observe(s, x), x, memory[x].shown) ?? 0) >= 3) nameableCovered++;
@@ -131,7 +139,7 @@ async function main(): Promise<void> {
     holding += held.size;
   }
   const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
-  console.log(`games: ${GAMES} (3-6 players, en/de/it, misstatement in half), rules read as: ${RULES}, holding back: ${policy ? 'bots (ai/conceal.ts)' : 'nobody'}${policy || DISCREET ? ', no move that shows a card by itself' : ''}`);
+  console.log(`games: ${games.length}${ONLY ? ` (${ONLY.join(', ')})` : ''} (3-6 players, en/de/it, misstatement in half), rules read as: ${RULES}, holding back: ${policy ? 'bots (ai/conceal.ts)' : 'nobody'}${policy || DISCREET ? ', no move that shows a card by itself' : ''}`);
   console.log(`(rival, seat) pairs where the rival could name the face-down card for certain: ${nameable} of ${pairs} (${pct(nameable, pairs)}), in ${gamesWithName} games`);
   console.log(`  of which the seat was holding back at the time: ${nameableHolding} (with 3 or more cards still fitting what it showed: ${nameableCovered})`);
   console.log(`seats that held back: ${holding}; their income phases: ${phases}; Income given up: ${givenUp} MB of ${fullTotal} (${pct(givenUp, fullTotal)}), ${(givenUp / Math.max(1, phases)).toFixed(2)} MB per phase`);
