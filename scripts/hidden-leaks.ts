@@ -21,10 +21,8 @@ import { seedState } from '../src/shared/engine/rng';
 import { largeGameBonus } from '../src/shared/engine/turn';
 import { Deducer, named, type RuleSet } from '../tests/support/hidden-deduction';
 
-/** What a seat's choices have shown so far (ai/conceal.ts Shown), kept per seat as a bot keeps it in its memory. */
-type Kept = { shown: { income: number; power: number } | null };
-type CoverFn = (obs: ReturnType<typeof observe>, me: number, most: Kept['shown']) => number | null;
-type Policy = (obs: ReturnType<typeof observe>, legal: readonly LegalAction[], memory: Kept) => Action | null;
+type CoverFn = (obs: ReturnType<typeof observe>, me: number) => number | null;
+type Policy = (obs: ReturnType<typeof observe>, legal: readonly LegalAction[]) => Action | null;
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(name);
@@ -91,12 +89,11 @@ async function main(): Promise<void> {
     for (const d of ds) d.start(observe(s, d.viewer).players.map((p) => p.money));
     const seen = new Set<string>();
     const held = new Set<Seat>();
-    const memory: Kept[] = s.players.map(() => ({ shown: null }));
     let doubled = false;
     for (let step = 0; step < 1200 && !s.outcome; step++) {
       const seat = decider(s)[0];
       const legal = legalActions(s, seat);
-      const move = policy ? policy(observe(s, seat), legal, memory[seat]) : null;
+      const move = policy ? policy(observe(s, seat), legal) : null;
       if (move && (move as { income?: number | null }).income !== null) held.add(seat);
       const pool = policy || DISCREET ? discreet(s, seat, legal) : legal.filter((l) => (l.type as string) !== 'conceal');
       const a = move ?? randomAction(s, seat, rng, pool);
@@ -127,7 +124,7 @@ async function main(): Promise<void> {
           if (VERBOSE && !seen.has(key)) console.log(`${seed} (${config.players} players, ${config.edition}${config.misstate ? ', misstatement' : ''}) step ${step}: seat ${d.viewer} names seat ${x}'s ${card}; fitting its own numbers: ${[...d.possible[x]].join(' ')}; face up: ${s.players.filter((p) => p.revealed).map((p) => p.illuminati).join(' ') || 'none'}; holding back: ${(s.players[x] as { conceal?: { income: number | null } | null }).conceal?.income != null}`);
           if (!seen.has(key) && (s.players[x] as { conceal?: { income: number | null } | null }).conceal?.income != null) {
             nameableHolding++;
-            if (coverOf && (coverOf(observe(s, x), x, memory[x].shown) ?? 0) >= 3) nameableCovered++;
+            if (coverOf && (coverOf(observe(s, x), x) ?? 0) >= 3) nameableCovered++;
           }
           seen.add(key);
         }
