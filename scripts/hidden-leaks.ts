@@ -13,10 +13,13 @@
 // --rules exact reads the numbers as the engine before issue 41 produced them (full Income, full
 // Power, every ability); run it in a checkout of that engine for the "before" figure. Prints: the
 // (rival, seat) pairs where the rival could name the seat's face-down card at some point (and in
-// how many games), and the Income the holding seats gave up, per income phase and in all.
+// how many games), the Income the holding seats gave up, per income phase and in all, and the Power
+// their face-down cards held back in attacks and aids.
 import { illuminati } from '../src/shared/cards';
 import { applyAction, decider, legalActions, newGame, observe, randomAction, type Action, type GameConfig, type GameState, type LegalAction, type Seat } from '../src/shared/engine';
-import { claimedIncome } from '../src/shared/engine/claims';
+import { claimedIncome, claimedPower } from '../src/shared/engine/claims';
+import { powerApplied } from '../src/shared/engine/conceal';
+import { ufoBonus } from '../src/shared/engine/options';
 import { seedState } from '../src/shared/engine/rng';
 import { largeGameBonus } from '../src/shared/engine/turn';
 import { Deducer, named, type RuleSet } from '../tests/support/hidden-deduction';
@@ -79,6 +82,9 @@ async function main(): Promise<void> {
   let phases = 0;
   let givenUp = 0;
   let fullTotal = 0;
+  // Power held back: attacks a holding seat's face-down card took part in, and the points it left out.
+  let cardAttacks = 0;
+  let powerHeld = 0;
   const games = ONLY ?? Array.from({ length: GAMES }, (_, k) => k);
   for (const k of games) {
     const config: GameConfig = { players: 3 + (k % 4), edition: EDITIONS[k % 3], hiddenIlluminati: true, ...(k % 2 ? { misstate: true } : {}), turnCap: 40 };
@@ -105,6 +111,14 @@ async function main(): Promise<void> {
       for (const e of r.events) {
         if (e.type === 'turnStarted') doubled = false;
         if (e.type === 'incomeDoubled') doubled = true;
+        if (e.type === 'attackDeclared' && held.has(e.seat) && !s.players[e.seat].revealed) {
+          const p = s.players[e.seat];
+          if (e.attacker === p.illuminati || e.aiders.includes(p.illuminati)) {
+            const full = illuminati(p.illuminati).power + ufoBonus(s, p.illuminati) + claimedPower(s, p);
+            cardAttacks++;
+            powerHeld += full - powerApplied(s, p, full);
+          }
+        }
         if (e.type !== 'incomeCollected' || e.to !== 'all' || !held.has(e.seat)) continue;
         const p = s.players[e.seat];
         const setup = before.turn.number === 0;
@@ -139,6 +153,7 @@ async function main(): Promise<void> {
   console.log(`games: ${games.length}${ONLY ? ` (${ONLY.join(', ')})` : ''} (3-6 players, en/de/it, misstatement in half), rules read as: ${RULES}, holding back: ${policy ? 'bots (ai/conceal.ts)' : 'nobody'}${policy || DISCREET ? ', no move that shows a card by itself' : ''}`);
   console.log(`(rival, seat) pairs where the rival could name the face-down card for certain: ${nameable} of ${pairs} (${pct(nameable, pairs)}), in ${gamesWithName} games`);
   console.log(`  of which the seat was holding back at the time: ${nameableHolding} (with 3 or more cards still fitting what it showed: ${nameableCovered})`);
+  console.log(`attacks and aids by a holding seat's face-down card: ${cardAttacks}; Power held back: ${powerHeld} points, ${(powerHeld / Math.max(1, cardAttacks)).toFixed(2)} per attack`);
   console.log(`seats that held back: ${holding}; their income phases: ${phases}; Income given up: ${givenUp} MB of ${fullTotal} (${pct(givenUp, fullTotal)}), ${(givenUp / Math.max(1, phases)).toFixed(2)} MB per phase`);
 }
 
