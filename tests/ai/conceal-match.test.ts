@@ -9,9 +9,10 @@
 // record allows and reads the Servants' attack.
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/shared/ai';
+import { fitting, matchCover } from '../../src/shared/ai/conceal-match';
 import { illuminati, type IlluminatiId } from '../../src/shared/cards';
-import { applyAction, legalActions, observe, type Action, type GameState, type Shown } from '../../src/shared/engine';
-import { seedState } from '../../src/shared/engine/rng';
+import { applyAction, illuminatiSet, legalActions, observe, type Action, type GameState, type Observation, type Shown } from '../../src/shared/engine';
+import { nextInt, seedState, shuffleInPlace, type RngState } from '../../src/shared/engine/rng';
 import { Deducer, named } from '../support/hidden-deduction';
 import { ASS, BAV, BER, CTH, DIS, NET, build } from '../support/helpers';
 import { scenario } from '../support/scenario';
@@ -78,5 +79,66 @@ describe('ADV-HIDDEN-ILLUM-2, AMB-42: a holding bot reckons with the other face-
     for (const d of ds) expect(named(after, d).get(SERVANTS), `seat ${d.viewer} after ${JSON.stringify(hold)}`).toBeUndefined();
     // The price is Power only: the Servants take their full Income.
     expect(hold.type === 'conceal' && hold.income).toBe(illuminati(CTH).income);
+  });
+});
+
+/**
+ * The definition, spelled out by brute force (every assignment of distinct cards to the face-down
+ * seats): for each rival still in, each card he may hold, and each narrowing (none, or one other
+ * face-down seat held to one card), how many cards of `mine` stay possible for `me`.
+ */
+function bruteCover(obs: Observation, me: number, mine: readonly IlluminatiId[]): number {
+  const own = obs.players[me].illuminati!;
+  const faceUp = new Set(obs.players.filter((p) => p.seat !== me && p.revealed).map((p) => p.illuminati!));
+  const hidden = obs.players.filter((p) => p.seat !== me && !p.revealed).map((p) => p.seat);
+  const fits = (y: number) => fitting(obs, obs.players[y].shown).filter((c) => !faceUp.has(c));
+  // Every way to give the seats distinct cards of their candidates, none of `ban`.
+  const assign = (seats: number[], cands: Map<number, IlluminatiId[]>, ban: Set<IlluminatiId>): boolean =>
+    seats.length === 0 || cands.get(seats[0])!.some((c) => !ban.has(c) && assign(seats.slice(1), cands, new Set([...ban, c])));
+  let least = Infinity;
+  for (const rival of obs.players) {
+    if (rival.seat === me || rival.out) continue;
+    const others = hidden.filter((y) => y !== rival.seat);
+    const base = new Map(hidden.map((y) => [y, fits(y)]));
+    const views = [base, ...others.flatMap((y) => base.get(y)!.filter((x) => x !== own).map((x) => new Map(base).set(y, [x])))];
+    for (const r of rival.revealed ? [null] : base.get(rival.seat)!.filter((c) => c !== own))
+      for (const v of views) {
+        const ban = (c: IlluminatiId) => new Set(r ? [r, c] : [c]);
+        if (!assign(others, v, ban(own))) continue;
+        least = Math.min(least, mine.filter((c) => c !== r && !faceUp.has(c) && assign(others, v, ban(c))).length);
+      }
+  }
+  return least;
+}
+
+/** A random table of 3 to 6 seats: records, face-up cards and seats out drawn at random; seat 0 is the bot. */
+function randomTable(rng: RngState): Observation {
+  const n = 3 + nextInt(rng, 4);
+  const cards = shuffleInPlace(rng, illuminatiSet('it')).slice(0, n);
+  const seats = cards.map((il, i) => ({ illuminati: il, money: 20, groups: build(il, [(['cia', 'fbi', 'kgb', 'comic-books', 'copy-shops', 'irs'] as const)[i]]) }));
+  const s = scenario({ edition: 'it', noIncome: true, config: { hiddenIlluminati: true, misstate: true }, seats });
+  for (const p of s.players) {
+    const c = illuminati(p.illuminati);
+    // What a card shows is at most its printed value and the +1 stated.
+    p.shown = { income: nextInt(rng, c.income + 2), power: nextInt(rng, c.power + 2) };
+    if (p.seat > 0 && nextInt(rng, 4) === 0) p.revealed = true;
+    if (p.seat > 0 && nextInt(rng, 8) === 0) p.out = 'eliminated';
+  }
+  return observe(s, 0);
+}
+
+describe('ADV-HIDDEN-ILLUM-2: the bots\' reading of the matching is the definition', () => {
+  it('on 200 random tables, matchCover says "at least k" exactly when the brute force counts k or more', () => {
+    const rng = seedState('conceal-match-random');
+    let tight = 0;
+    for (let i = 0; i < 200; i++) {
+      const obs = randomTable(rng);
+      const covers = matchCover(obs, 0);
+      const mine = fitting(obs, obs.players[0].shown);
+      const least = bruteCover(obs, 0, mine);
+      for (const need of [1, 2, 3]) expect(covers(mine, need), `table ${i}, need ${need}, brute force ${least}`).toBe(least >= need);
+      if (least < 2) tight++;
+    }
+    expect(tight).toBeGreaterThan(10); // some tables do name the seat: the test can tell
   });
 });

@@ -28,60 +28,124 @@ export function fitting(obs: Observation, shown: Shown | null | undefined): Illu
 }
 
 /**
- * Does every rival still find at least `need` cards possible for seat `me`, whose own numbers fit
- * the cards `mine`, counting the matching, now and after one more seat is narrowed to one card (it
- * shows more, or an accusation turns it up)? What the bot shows stays shown, while the others'
- * records only grow: a Servants seat that showed 9 Power (fitting Bavarians, Assassins, Servants,
- * with the Triangle face up) was named when an Assassins seat later showed 9 too, beside a
- * Bavarian seat that had shown 9 before (game hidden-leaks-551). For each rival still in the game
- * and each card he may hold (none of ours; a card that leaves our own true card no match is not
- * his), the cards of `mine` not face up and not his that leave the other face-down seats a
- * distinct fitting card each are counted. `known`: seats whose card a rival knows by what it did
- * (the Bavarian privilege bought, ai/memory.ts evidence).
+ * A test for the bot's own possible cards: does every rival still find at least `need` cards
+ * possible for seat `me`, whose own numbers fit the cards `mine`, counting the matching, now and
+ * after one more seat is narrowed to one card (it shows more, or an accusation turns it up)? What
+ * the bot shows stays shown, while the others' records only grow: a Servants seat that showed 9
+ * Power (fitting Bavarians, Assassins, Servants, with the Triangle face up) was named when an
+ * Assassins seat later showed 9 too, beside a Bavarian seat that had shown 9 before (game
+ * hidden-leaks-551). For each rival still in the game and each card he may hold (none of ours; a
+ * card that leaves our own true card no match is not his), a card of `mine` counts when it is not
+ * face up, not his, and leaves the other face-down seats a distinct fitting card each. `known`:
+ * seats whose card a rival knows by what it did (the Bavarian privilege bought, ai/memory.ts
+ * evidence). The readings do not depend on `mine`, so they are worked out once per table.
  */
-export function covered(obs: Observation, me: Seat, mine: readonly IlluminatiId[], need: number, known: Readonly<Record<number, IlluminatiId>> = {}): boolean {
+export function matchCover(obs: Observation, me: Seat, known: Readonly<Record<number, IlluminatiId>> = {}): (mine: readonly IlluminatiId[], need: number) => boolean {
+  const cards = illuminatiSet(obs.config.edition ?? 'en');
   const own = obs.players[me].illuminati;
-  if (!own) return true;
-  const faceUp = new Set(obs.players.filter((p) => p.seat !== me && p.revealed && p.illuminati).map((p) => p.illuminati!));
+  if (!own) return () => true;
+  const t = tableOf(obs, me, own, cards, known);
+  const key = [t.ownBit, t.faceUp, ...obs.players.map((p) => (p.seat === me ? 'me' : `${p.out ? 'out' : ''}${p.revealed ? 'up' : (t.cand.get(p.seat) ?? '')}`))].join('|');
+  let masks = READINGS.get(key);
+  if (!masks) {
+    masks = readings(obs, me, t, cards.length);
+    if (READINGS.size >= READINGS_KEPT) READINGS.clear();
+    READINGS.set(key, masks);
+  }
+  const found = masks;
+  return (mine, need) => {
+    const m = maskOf(cards, mine);
+    return found.every((f) => bits(f & m) >= need);
+  };
+}
+
+/** Readings kept across decisions (a bot asks at each of its own moves; the table changes seldom): pure, so a cache changes no answer. */
+const READINGS = new Map<string, number[]>();
+const READINGS_KEPT = 256;
+
+/** The table as a rival reads it, in bit masks over `cards`: our card, the face-up cards, and the cards each other face-down seat's record fits. */
+interface Table {
+  ownBit: number;
+  faceUp: number;
+  hidden: Seat[];
+  cand: Map<Seat, number>;
+}
+
+function tableOf(obs: Observation, me: Seat, own: IlluminatiId, cards: readonly IlluminatiId[], known: Readonly<Record<number, IlluminatiId>>): Table {
+  const faceUp = maskOf(cards, obs.players.filter((p) => p.seat !== me && p.revealed && p.illuminati).map((p) => p.illuminati!));
   const hidden = obs.players.filter((p) => p.seat !== me && !p.revealed).map((p) => p.seat);
-  const cands = new Map<Seat, IlluminatiId[]>(hidden.map((y) => [y, (known[y] ? [known[y]] : fitting(obs, obs.players[y].shown)).filter((c) => !faceUp.has(c))]));
-  const mineLeft = mine.filter((c) => !faceUp.has(c));
+  const cand = new Map<Seat, number>(hidden.map((y) => [y, maskOf(cards, known[y] ? [known[y]] : fitting(obs, obs.players[y].shown)) & ~faceUp]));
+  return { ownBit: maskOf(cards, [own]), faceUp, hidden, cand };
+}
+
+/**
+ * For each rival, each card he may hold and each narrowing (none, or one other face-down seat
+ * held to one of its cards): the cards (as a bit mask over `cards`) the rival still finds possible
+ * for seat `me`. Card sets are bit masks; a matching of the other face-down seats is found by
+ * listing every set of cards they can use together (at most 8 seats, 8 cards).
+ */
+function readings(obs: Observation, me: Seat, { ownBit, faceUp, hidden, cand }: Table, n: number): number[] {
+  const all = (1 << n) - 1;
+  const out = new Set<number>();
   for (const rival of obs.players) {
     if (rival.seat === me || rival.out) continue;
     const others = hidden.filter((y) => y !== rival.seat);
     // A face-up rival's card is among the face-up ones; a face-down rival's is any card his numbers fit but ours.
-    const his = rival.revealed ? [null] : cands.get(rival.seat)!.filter((c) => c !== own);
-    for (const r of his) {
-      const ban = (...cs: IlluminatiId[]) => new Set(r ? [r, ...cs] : cs);
-      if (!matchable(others, cands, ban(own))) continue; // he cannot hold r: the true cards would not match
-      // Now, and with each other face-down seat narrowed to each card it may hold.
-      const views: ReadonlyMap<Seat, readonly IlluminatiId[]>[] = [cands];
-      for (const y of others) for (const x of cands.get(y)!) if (x !== own && x !== r) views.push(new Map(cands).set(y, [x]));
-      for (const v of views) {
-        if (v !== cands && !matchable(others, v, ban(own))) continue; // that narrowing cannot happen: our own card would not match
-        let left = 0;
-        for (const c of mineLeft) if (c !== r && matchable(others, v, ban(c)) && ++left >= need) break;
-        if (left < need) return false;
-      }
+    const his = rival.revealed ? [0] : singles(cand.get(rival.seat)! & ~ownBit);
+    // Can the other seats do without the cards `ban`? Now, and with seat y held to card x: then
+    // the others but y must do without `ban` and x (one table per seat y, not per card x).
+    const now = freeOf(used(others, cand, n), n);
+    const views: ((ban: number) => boolean)[] = [(ban) => now[all & ~ban] === 1];
+    for (const y of others) {
+      const rest = freeOf(used(others.filter((z) => z !== y), cand, n), n);
+      for (const x of singles(cand.get(y)! & ~ownBit)) views.push((ban) => !(ban & x) && rest[all & ~(ban | x)] === 1);
     }
+    const mine = singles(all & ~faceUp);
+    for (const free of views)
+      for (const r of his) {
+        if (!free(r | ownBit)) continue; // he cannot hold r here: our own true card would not match
+        let f = 0;
+        for (const c of mine) if (!(c & r) && free(r | c)) f |= c;
+        out.add(f);
+      }
   }
-  return true;
+  return [...out];
 }
 
-/** Can every seat of `seats` get a distinct card of its candidates, none of `banned`? (Augmenting paths; at most 7 seats, 8 cards.) */
-function matchable(seats: readonly Seat[], cands: ReadonlyMap<Seat, readonly IlluminatiId[]>, banned: ReadonlySet<IlluminatiId>): boolean {
-  const holder = new Map<IlluminatiId, Seat>();
-  const place = (y: Seat, tried: Set<IlluminatiId>): boolean => {
-    for (const c of cands.get(y)!) {
-      if (banned.has(c) || tried.has(c)) continue;
-      tried.add(c);
-      const h = holder.get(c);
-      if (h === undefined || place(h, tried)) {
-        holder.set(c, y);
-        return true;
-      }
-    }
-    return false;
-  };
-  return seats.every((y) => place(y, new Set()));
+/** Every set of cards (as a mask) that the seats can use together, each holding a distinct card of its candidates. */
+function used(seats: readonly Seat[], cand: ReadonlyMap<Seat, number>, n: number): number[] {
+  let layer = [0];
+  for (const y of seats) {
+    const next = new Uint8Array(1 << n);
+    const options = singles(cand.get(y)!);
+    for (const m of layer) for (const b of options) if (!(m & b)) next[m | b] = 1;
+    layer = [];
+    for (let m = 0; m < next.length; m++) if (next[m]) layer.push(m);
+  }
+  return layer;
+}
+
+/** For every mask X of cards, whether one of the usable sets `view` lies within X (the seats can do without the cards outside X). */
+function freeOf(view: readonly number[], n: number): Uint8Array {
+  const sub = new Uint8Array(1 << n);
+  for (const m of view) sub[m] = 1;
+  for (let i = 0; i < n; i++) for (let x = 0; x < 1 << n; x++) if (x & (1 << i) && sub[x ^ (1 << i)]) sub[x] = 1;
+  return sub;
+}
+
+function maskOf(cards: readonly IlluminatiId[], ids: readonly IlluminatiId[]): number {
+  return ids.reduce((m, c) => m | (1 << cards.indexOf(c)), 0);
+}
+
+/** The single bits of a mask. */
+function singles(m: number): number[] {
+  const out: number[] = [];
+  for (let b = 1; b <= m; b <<= 1) if (m & b) out.push(b);
+  return out;
+}
+
+function bits(m: number): number {
+  let k = 0;
+  for (; m; m &= m - 1) k++;
+  return k;
 }

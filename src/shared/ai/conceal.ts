@@ -9,7 +9,7 @@
 // different card: conceal-match.ts), as long as that too costs less than being named is worth.
 import { illuminati, type IlluminatiId } from '../cards';
 import { illuminatiSet, type Action, type Conceal, type LegalAction, type Observation, type Shown } from '../engine';
-import { covered, fitting, reach, ufoBonus } from './conceal-match';
+import { fitting, matchCover, reach, ufoBonus } from './conceal-match';
 
 /** Cards a rival must still find possible (his own card may be one of them). */
 export const COVER = 3;
@@ -67,13 +67,9 @@ export function concealStance(obs: Observation, me: number, t: Template, known: 
   type Caps = { income: number; power: number; cost: number };
   let best: Caps | null = null;
   let matched: Caps | null = null;
-  // The same cards fit many caps: the matching is counted once per set of fitting cards.
-  const counted = new Map<string, boolean>();
-  const safe = (fit: IlluminatiId[]) => {
-    const key = fit.join(' ');
-    if (!counted.has(key)) counted.set(key, covered(obs, me, fit, MATCH_COVER, known));
-    return counted.get(key)!;
-  };
+  // The rivals' readings of the other seats are worked out once, when a choice first needs them.
+  let covers: ((fit: readonly IlluminatiId[], need: number) => boolean) | null = null;
+  const safe = (fit: IlluminatiId[]) => (covers ??= matchCover(obs, me, known))(fit, MATCH_COVER);
   for (let income = fullIncome; income >= 0; income--) {
     let plain = false;
     // Lower Power only costs more for this Income: the first caps (from the top) that keep each cover are the cheapest.
