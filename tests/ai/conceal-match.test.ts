@@ -139,6 +139,6 @@ describe('ADV-HIDDEN-ILLUM-2: the bots\' reading of the matching is the definiti
       for (const need of [1, 2, 3]) expect(covers(mine, need), `table ${i}, need ${need}, brute force ${least}`).toBe(least >= need);
       if (least < 2) tight++;
     }
-    expect(tight).toBeGreaterThan(10); // some tables do name the seat: the test can tell
+    expect(tight).toBeGreaterThan(5); // some tables do name the seat: the test can tell
   });
 });
