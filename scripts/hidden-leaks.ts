@@ -5,10 +5,10 @@
 // card by itself. After every action each rival's deduction (tests/support/hidden-deduction.ts)
 // tries every Illuminati against the public numbers.
 //
-//   npx tsx scripts/hidden-leaks.ts [--games 300] [--only 551,983] [--rules atMost|exact] [--no-hold] [--discreet] [--verbose]
+//   npx tsx scripts/hidden-leaks.ts [--games 300] [--from 0] [--only 551,983] [--rules atMost|exact] [--no-hold] [--discreet] [--verbose]
 //
-// --only plays just the listed games of the --games run (the same seeds and configs), to look at
-// the games a long run named; --verbose prints every naming (game, step, rival, seat, card).
+// --from plays games --from .. --from+games-1 (fresh seeds: hidden-leaks-<k>); --only plays just
+// the listed games (the same seeds and configs), to look at the games a long run named; --verbose prints every naming (game, step, rival, seat, card).
 //
 // --rules exact reads the numbers as the engine before issue 41 produced them (full Income, full
 // Power, every ability); run it in a checkout of that engine for the "before" figure. Prints: the
@@ -35,6 +35,7 @@ function arg(name: string, fallback: string): string {
 const GAMES = Number(arg('--games', '300'));
 /** Only these game numbers (0-based, as in the seeds `hidden-leaks-<k>`). */
 const ONLY = process.argv.includes('--only') ? arg('--only', '').split(',').map(Number) : null;
+const FROM = Number(arg('--from', '0'));
 const VERBOSE = process.argv.includes('--verbose');
 const RULES = arg('--rules', 'atMost') as RuleSet;
 const HOLD = !process.argv.includes('--no-hold');
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
   // Power held back: attacks a holding seat's face-down card took part in, and the points it left out.
   let cardAttacks = 0;
   let powerHeld = 0;
-  const games = ONLY ?? Array.from({ length: GAMES }, (_, k) => k);
+  const games = ONLY ?? Array.from({ length: GAMES }, (_, k) => FROM + k);
   for (const k of games) {
     const config: GameConfig = { players: 3 + (k % 4), edition: EDITIONS[k % 3], hiddenIlluminati: true, ...(k % 2 ? { misstate: true } : {}), turnCap: 40 };
     const seed = `hidden-leaks-${k}`;
@@ -150,7 +151,7 @@ async function main(): Promise<void> {
     holding += held.size;
   }
   const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
-  console.log(`games: ${games.length}${ONLY ? ` (${ONLY.join(', ')})` : ''} (3-6 players, en/de/it, misstatement in half), rules read as: ${RULES}, holding back: ${policy ? 'bots (ai/conceal.ts)' : 'nobody'}${policy || DISCREET ? ', no move that shows a card by itself' : ''}`);
+  console.log(`games: ${games.length}${ONLY ? ` (${ONLY.join(', ')})` : FROM ? ` (from game ${FROM})` : ''} (3-6 players, en/de/it, misstatement in half), rules read as: ${RULES}, holding back: ${policy ? 'bots (ai/conceal.ts)' : 'nobody'}${policy || DISCREET ? ', no move that shows a card by itself' : ''}`);
   console.log(`(rival, seat) pairs where the rival could name the face-down card for certain: ${nameable} of ${pairs} (${pct(nameable, pairs)}), in ${gamesWithName} games`);
   console.log(`  of which the seat was holding back at the time: ${nameableHolding} (with 3 or more cards still fitting what it showed: ${nameableCovered})`);
   console.log(`attacks and aids by a holding seat's face-down card: ${cardAttacks}; Power held back: ${powerHeld} points, ${(powerHeld / Math.max(1, cardAttacks)).toFixed(2)} per attack`);
