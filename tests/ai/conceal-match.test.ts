@@ -9,7 +9,7 @@
 // record allows and reads the Servants' attack.
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/shared/ai';
-import { fitting, matchCover } from '../../src/shared/ai/conceal-match';
+import { AHEAD, fitting, matchCover } from '../../src/shared/ai/conceal-match';
 import { illuminati, type IlluminatiId } from '../../src/shared/cards';
 import { applyAction, illuminatiSet, legalActions, observe, type Action, type GameState, type Observation, type Shown } from '../../src/shared/engine';
 import { nextInt, seedState, shuffleInPlace, type RngState } from '../../src/shared/engine/rng';
@@ -84,8 +84,8 @@ describe('ADV-HIDDEN-ILLUM-2, AMB-42: a holding bot reckons with the other face-
 
 /**
  * The definition, spelled out by brute force (every assignment of distinct cards to the face-down
- * seats): for each rival still in, each card he may hold, and each narrowing (none, or one other
- * face-down seat held to one card), how many cards of `mine` stay possible for `me`.
+ * seats): for each rival still in, each card he may hold, and each narrowing (none, or up to two
+ * other face-down seats held to one card each), how many cards of `mine` stay possible for `me`.
  */
 function bruteCover(obs: Observation, me: number, mine: readonly IlluminatiId[]): number {
   const own = obs.players[me].illuminati!;
@@ -100,7 +100,10 @@ function bruteCover(obs: Observation, me: number, mine: readonly IlluminatiId[])
     if (rival.seat === me || rival.out) continue;
     const others = hidden.filter((y) => y !== rival.seat);
     const base = new Map(hidden.map((y) => [y, fits(y)]));
-    const views = [base, ...others.flatMap((y) => base.get(y)!.filter((x) => x !== own).map((x) => new Map(base).set(y, [x])))];
+    const hold = (v: Map<number, IlluminatiId[]>, from: number) =>
+      others.slice(from).flatMap((y, i) => v.get(y)!.filter((x) => x !== own).map((x) => ({ v: new Map(v).set(y, [x]), next: from + i + 1 })));
+    const one = hold(base, 0);
+    const views = [base, ...one.map((h) => h.v), ...one.flatMap((h) => hold(h.v, h.next).map((g) => g.v))];
     for (const r of rival.revealed ? [null] : base.get(rival.seat)!.filter((c) => c !== own))
       for (const v of views) {
         const ban = (c: IlluminatiId) => new Set(r ? [r, c] : [c]);
@@ -129,6 +132,7 @@ function randomTable(rng: RngState): Observation {
 
 describe('ADV-HIDDEN-ILLUM-2: the bots\' reading of the matching is the definition', () => {
   it('on 200 random tables, matchCover says "at least k" exactly when the brute force counts k or more', () => {
+    expect(AHEAD).toBe(2); // the brute force below holds up to two seats
     const rng = seedState('conceal-match-random');
     let tight = 0;
     for (let i = 0; i < 200; i++) {
