@@ -77,6 +77,7 @@ export function scenario(spec: ScenarioSpec): GameState {
       const x = spec.seats[i];
       p.money = x.money ?? 0;
       p.hand = [...(x.hand ?? [])];
+      delete p.shown; // the undone income showed nothing (hidden Illuminati's record)
       for (const g of p.groups) {
         const want = (x.groups ?? []).find((y) => y[0] === g.id);
         g.money = want?.[3] ?? 0;

@@ -69,10 +69,10 @@ function concealReason(s: GameState, seat: Seat, a: Extract<Action, { type: 'con
   const t = legalActions(s, seat).find((l) => l.type === 'conceal');
   if (!t || t.type !== 'conceal') return null;
   const obs = observe(s, seat);
-  // The hint's bot is fresh for every question (no memory of earlier choices): the caps in force only.
-  const { full, cover } = concealCover(obs, seat, t, a, null);
+  // What the card has shown is the table's record (PlayerState.shown), in the observation.
+  const { full, cover } = concealCover(obs, seat, t, a);
   if (a.income !== null || a.power !== null || !a.ability) return { kind: 'conceal', full, cover, min: COVER };
-  const stance = concealStance(obs, seat, t, null);
+  const stance = concealStance(obs, seat, t);
   // A bot would hold back here (a drafted move): say what taking everything shows.
   if (stance.conceal) return { kind: 'reveal', why: 'exposed', cover: full, min: COVER, cost: 0, worth: HIDE_WORTH };
   return { kind: 'reveal', why: stance.why ?? 'shown', cover, min: COVER, cost: Math.ceil(stance.would ?? 0), worth: HIDE_WORTH };

@@ -96,7 +96,7 @@ export class CoreBot implements Bot {
     try {
       observeInto(memory, obs);
       // Hidden Illuminati: first set what to hold back, so that the full values do not name the card.
-      const hold = concealMove(obs, legal, memory);
+      const hold = concealMove(obs, legal, memory.evidence.identity);
       if (hold) return hold;
       const only = legal.filter((l) => l.type !== 'leave' && l.type !== 'gift');
       if (only.length === 1 && ['pass', 'endTurn', 'callOff', 'passTurn'].includes(only[0].type)) return only[0] as Action;

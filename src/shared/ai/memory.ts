@@ -6,7 +6,6 @@
 import type { IlluminatiId } from '../cards';
 import type { Observation, Seat } from '../engine';
 import type { Evidence } from './beliefs';
-import type { Shown } from './conceal';
 import { attackWindow } from './sim';
 
 export interface Deal {
@@ -46,12 +45,10 @@ export interface Memory {
   calledOff: string[];
   /** My last accusation, to learn whether it was right. */
   accusation: { seat: Seat; id: IlluminatiId; seq: number } | null;
-  /** Hidden Illuminati: the most Income and Power my choices of what to hold back have shown (conceal.ts). */
-  shown: Shown | null;
 }
 
 export function newMemory(): Memory {
-  return { trust: {}, bought: [], promised: [], lastOffer: null, refused: {}, evidence: { identity: {}, not: {} }, lastAttack: '', lastSeq: -1, calledOff: [], accusation: null, shown: null };
+  return { trust: {}, bought: [], promised: [], lastOffer: null, refused: {}, evidence: { identity: {}, not: {} }, lastAttack: '', lastSeq: -1, calledOff: [], accusation: null };
 }
 
 export function trustOf(m: Memory, seat: Seat): number {

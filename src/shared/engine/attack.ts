@@ -3,8 +3,8 @@ import { group, illuminati, isIlluminatiId, type GroupId, type Side, type Specia
 import type { Action } from './actions';
 import { roll2d6 } from './dice';
 import { anyOpenArrow, isOpen, outSidesOf } from './geometry';
-import { abilityDeclined } from './conceal';
-import { baseTarget, succeeds } from './modifiers';
+import { abilityDeclined, noteShown } from './conceal';
+import { baseTarget, illuminatiPowerShown, succeeds } from './modifiers';
 import { discardThroughCancel, openReactions } from './specials';
 import { alignmentsOf, controls, type Ctx, emit, mt, moneyOn, mp, mps, ownerOf, placementOf, powerOf, seatsFrom, transferableOf } from './state';
 import { attach, lift, release, takeUncontrolled } from './structure-ops';
@@ -185,6 +185,8 @@ export function declareAttack(ctx: Ctx, seat: Seat, a: AttackAction, whisper = f
     whisper,
   };
   emit(ctx, { type: 'attackDeclared', to: 'all', seat, attacker: a.attacker, target: a.target, kind: a.kind, aiders: [...a.aiders], privilege: a.privilege ?? null, base, defender });
+  const il = s.players[seat].illuminati;
+  if (s.config.hiddenIlluminati && (a.attacker === il || a.aiders.includes(il))) noteShown(s, mps(ctx, seat), { power: illuminatiPowerShown(s, seat) });
   if (a.privilege?.kind === 'special') {
     // PRIV-1 / SPECIAL-CARD-4: the discarded card may itself be cancelled by Secrets Man.
     const card = a.privilege.card;

@@ -3,9 +3,9 @@
 // unused. The choice (PlayerState.conceal) is made with the `conceal` action (hidden.ts) and read
 // here by the rules that it changes: income (turn.ts, goal-windows.ts), Power and attack bonuses
 // (modifiers.ts), the second draw (turn.ts), the immunity (attack.ts), the double Income
-// (options.ts). This module reads only the state, so that each of those can import it without a
-// cycle (issue 22).
-import type { Conceal, GameState, PlayerState } from './types';
+// (options.ts). This module reads only the state (and raises the public record on a player object
+// the caller has already copied), so that each of those can import it without a cycle (issue 22).
+import type { Conceal, GameState, PlayerState, Shown } from './types';
 
 /** The player's choice while it applies: hidden Illuminati on, his card face down, the game not over. */
 function inForce(s: GameState, p: PlayerState): Conceal | null {
@@ -28,4 +28,17 @@ export function incomeTaken(s: GameState, p: PlayerState, full: number): number 
 export function powerApplied(s: GameState, p: PlayerState, full: number): number {
   const cap = inForce(s, p)?.power;
   return cap === null || cap === undefined ? full : Math.min(full, cap);
+}
+
+/**
+ * The table's record of what a face-down card has shown (PlayerState.shown), raised on `p`, a player
+ * the caller has already copied for writing (mp/mps); the record itself is replaced, never changed
+ * in place. `seen`: the Illuminati's share of an income (divided by a doubling, the bonus apart) or
+ * the Power its card added to an attack.
+ */
+export function noteShown(s: GameState, p: PlayerState, seen: Partial<Shown>): void {
+  if (!s.config.hiddenIlluminati || p.revealed) return;
+  const was = p.shown ?? { income: 0, power: 0 };
+  const now = { income: Math.max(was.income, seen.income ?? 0), power: Math.max(was.power, seen.power ?? 0) };
+  if (!p.shown || now.income !== was.income || now.power !== was.power) p.shown = now;
 }

@@ -2,7 +2,7 @@
 // ADV-HIDDEN-ILLUM-1): who picks and from what is in options.ts; this module opens the windows
 // one seat after another and then starts the first turn.
 import { illuminati, type IlluminatiId } from '../cards';
-import { incomeTaken } from './conceal';
+import { incomeTaken, noteShown } from './conceal';
 import { goalChoosers } from './options';
 import { type Ctx, emit, mps } from './state';
 import { beginTurn } from './turn';
@@ -35,6 +35,7 @@ export function chooseGoal(ctx: Ctx, seat: Seat, goal: IlluminatiId): void {
 function setupIncome(ctx: Ctx, seat: Seat): void {
   const p = mps(ctx, seat);
   const amount = incomeTaken(ctx.s, p, illuminati(p.illuminati).income);
+  noteShown(ctx.s, p, { income: amount });
   p.money += amount;
   emit(ctx, { type: 'incomeCollected', to: 'all', seat, total: amount, cards: { [p.illuminati]: amount } });
 }

@@ -189,9 +189,23 @@ export function powerModifiers(s: GameState, spec: { seat: Seat; attacker: strin
   if (ufo) out.push({ rule: 'ADV-HIDDEN-GOALS-2', label: 'UFO bonus (hidden goals)', value: ufo, term: { kind: 'ufoBonus' } });
   const claim = claimedPower(s, me);
   if (claim) out.push({ rule: 'ADV-HIDDEN-ILLUM-5', label: 'Stated Power of the face-down Illuminati', value: claim, term: { kind: 'statedPower' } });
-  // ADV-HIDDEN-ILLUM-2: a face-down player may apply less than his full Power (conceal.ts).
-  const full = powerOf(me.illuminati) + ufo + claim;
-  const held = full - powerApplied(s, me, full);
+  const held = heldBack(s, me.seat);
   if (held) out.push({ rule: 'ADV-HIDDEN-ILLUM-2', label: 'Power held back by the face-down Illuminati', value: -held, term: { kind: 'statedPower' } });
   return out;
+}
+
+/** ADV-HIDDEN-ILLUM-2: the Power a face-down player holds back of his card's full Power (printed, the UFO bonus, stated; conceal.ts). */
+function heldBack(s: GameState, seat: Seat): number {
+  const full = cardPower(s, seat);
+  return full - powerApplied(s, s.players[seat], full);
+}
+
+function cardPower(s: GameState, seat: Seat): number {
+  const me = s.players[seat];
+  return powerOf(me.illuminati) + ufoBonus(s, me.illuminati) + claimedPower(s, me);
+}
+
+/** What the seat's Illuminati card adds to the number of an attack it attacks or aids in, the attack bonus apart: what the table sees of it (PlayerState.shown). */
+export function illuminatiPowerShown(s: GameState, seat: Seat): number {
+  return cardPower(s, seat) - heldBack(s, seat);
 }

@@ -6,7 +6,7 @@ import type { SpecialId, IlluminatiId } from '../cards';
 import type { GameEvent } from './events';
 import { copyData } from './copy';
 import { hiddenFrom, maskFor } from './hidden';
-import type { Claim, Conceal, GameConfig, GameState, Intel, Outcome, Pending, Placement, Seat, TurnState } from './types';
+import type { Claim, Conceal, GameConfig, GameState, Intel, Outcome, Pending, Placement, Seat, Shown, TurnState } from './types';
 import type { GroupId } from '../cards';
 
 export type Viewer = Seat | 'spectator';
@@ -24,6 +24,8 @@ export interface ObservedPlayer {
   claim: Claim | null;
   /** What this face-down player holds back (ADV-HIDDEN-ILLUM-2); his own only, absent otherwise. */
   conceal?: Conceal | null;
+  /** What a face-down card has shown the table at most (PlayerState.shown); public, absent before it shows a number. */
+  shown?: Shown | null;
   money: number;
   /** The viewer's own cards; null for everyone else's. */
   hand: SpecialId[] | null;
@@ -75,6 +77,7 @@ function observeAll(s: GameState, viewer: Viewer): Observation {
         violentKills: p.violentKills,
         claim: mine && p.claim ? { ...p.claim } : null,
         ...(mine && p.conceal ? { conceal: { ...p.conceal } } : {}),
+        ...(p.shown ? { shown: { ...p.shown } } : {}),
         money: p.money,
         hand: mine ? p.hand.slice() : null,
         handCount: p.hand.length,

@@ -104,6 +104,7 @@ function copyPlayer(p: PlayerState, groups: boolean): PlayerState {
     violentKills: p.violentKills,
     claim: p.claim,
     ...(p.conceal ? { conceal: p.conceal } : {}),
+    ...(p.shown ? { shown: p.shown } : {}),
   };
 }
 

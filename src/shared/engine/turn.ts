@@ -3,7 +3,7 @@
 import { card, illuminati, type GroupId, type SpecialId } from '../cards';
 import { goalMet, goalOf } from './goals';
 import { claimedIncome } from './claims';
-import { abilityDeclined, incomeTaken } from './conceal';
+import { abilityDeclined, incomeTaken, noteShown } from './conceal';
 import { abilityUsed } from './hidden';
 import { longGameOutcome } from './long-game';
 import { eliminationOn, groupIncome, incomeAbilityUsed, postOfficePayer } from './options';
@@ -74,7 +74,9 @@ export function collectIncome(ctx: Ctx): void {
   const k = s.turn.doubleIncome ? 2 : 1;
   // ADV-HIDDEN-ILLUM-5: an unidentified player may state a different Income (hidden.ts), and
   // ADV-HIDDEN-ILLUM-2 take less of it (conceal.ts); the table sees only the money arriving.
-  const il = incomeTaken(s, p, (illuminati(p.illuminati).income + claimedIncome(s, p)) * k) + largeGameBonus(s.players.length);
+  const share = incomeTaken(s, p, (illuminati(p.illuminati).income + claimedIncome(s, p)) * k);
+  const il = share + largeGameBonus(s.players.length);
+  noteShown(s, p, { income: Math.ceil(share / k) });
   p.money += il;
   cards[p.illuminati] = il;
   let total = il;

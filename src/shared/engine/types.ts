@@ -86,6 +86,12 @@ export interface Placement {
   money: number;
 }
 
+/** What a face-down Illuminati card has shown at most (PlayerState.shown). */
+export interface Shown {
+  income: number;
+  power: number;
+}
+
 export interface PlayerState {
   seat: Seat;
   name: string;
@@ -120,6 +126,14 @@ export interface PlayerState {
    * to show his card, known to him alone; absent or null takes everything and uses every ability.
    */
   conceal?: Conceal | null;
+  /**
+   * Hidden Illuminati: the most a face-down card has shown the table (public): the Illuminati's share
+   * of an income (setup or turn, divided by a doubling, the large-game bonus apart) and the Power it
+   * added to an attack it took part in. Every attentive player at a real table knows it; the bots
+   * read it to see how far the other face-down seats are narrowed (ai/conceal-match.ts). Absent
+   * until the card first shows a number.
+   */
+  shown?: Shown | null;
   /** What Computer Espionage showed this player: only he sees it. */
   intel: Intel[];
 }

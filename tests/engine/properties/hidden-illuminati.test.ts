@@ -8,7 +8,7 @@
 // again, or when cards turned up by accusations leave fewer than COVER cards that fit what it showed.
 import { describe, expect, it } from 'vitest';
 import { applyAction, decider, legalActions, newGame, observe, randomAction, type Action, type GameConfig, type GameState, type LegalAction, type Seat } from '../../../src/shared/engine';
-import { COVER, concealMove, concealStance, coverOf, type Shown } from '../../../src/shared/ai/conceal';
+import { COVER, concealMove, concealStance, coverOf } from '../../../src/shared/ai/conceal';
 import { seedState } from '../../../src/shared/engine/rng';
 import { Deducer, named } from '../../support/hidden-deduction';
 
@@ -40,8 +40,6 @@ function play(config: GameConfig, seed: string, maxSteps = 900): Result {
   for (const d of deducers) d.start(observe(s, d.viewer).players.map((p) => p.money));
   const hiding = new Set(s.players.map((p) => p.seat));
   const held = new Set<Seat>();
-  // What each seat's choices have shown so far, kept as a bot keeps it in its memory.
-  const memory = s.players.map(() => ({ shown: null as Shown | null }));
   let checks = 0;
   for (let step = 0; step < maxSteps && !s.outcome; step++) {
     const seat = decider(s)[0];
@@ -49,8 +47,8 @@ function play(config: GameConfig, seed: string, maxSteps = 900): Result {
     const obs = observe(s, seat);
     const t = legal.find((l): l is Extract<LegalAction, { type: 'conceal' }> => l.type === 'conceal');
     // A seat whose card would cost too much to hide takes everything: it no longer chooses to hide.
-    if (t && concealStance(obs, seat, t, memory[seat].shown).conceal === null) hiding.delete(seat);
-    const move: Action | null = concealMove(obs, legal, memory[seat]);
+    if (t && concealStance(obs, seat, t).conceal === null) hiding.delete(seat);
+    const move: Action | null = concealMove(obs, legal);
     if (move?.type === 'conceal' && move.income !== null) held.add(seat);
     const a = move ?? randomAction(s, seat, rng, hiding.has(seat) ? discreet(s, seat, legal) : legal.filter((l) => l.type !== 'conceal'));
     const r = applyAction(s, seat, a);
@@ -63,7 +61,7 @@ function play(config: GameConfig, seed: string, maxSteps = 900): Result {
       for (const [x, card] of named(s, d)) {
         // Cards turned up since (accusations) may leave too few that fit what the seat showed: it
         // can no longer stay hidden, whatever it does now (ai/conceal.ts coverOf).
-        if ((coverOf(observe(s, x), x, memory[x].shown) ?? 0) < COVER) hiding.delete(x);
+        if ((coverOf(observe(s, x), x) ?? 0) < COVER) hiding.delete(x);
         if (!hiding.has(x)) continue;
         expect.fail(`${seed} step ${step}: seat ${d.viewer} can name seat ${x}'s ${card} though it stays hidden (${JSON.stringify([...d.possible[x]])})`);
       }

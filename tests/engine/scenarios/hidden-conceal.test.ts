@@ -55,6 +55,9 @@ describe('ADV-HIDDEN-ILLUM-2: a face-down player takes as much Income as he choo
     const r = untilTurnOf(s, 1);
     expect(evs(eventsFor(r.events, 0), 'incomeCollected')).toEqual([{ type: 'incomeCollected', to: 'all', notTo: [1], seat: 1, total: 9, cards: { 'hidden-illuminati-1': 9 } }]);
     expect(r.state.players[1].money).toBe(9);
+    // The table remembers the most the card has shown (PlayerState.shown, public): what a rival reads.
+    expect(observe(s, 0).players[1].shown).toBeUndefined(); // nothing shown yet
+    for (const v of [0, 2, 'spectator'] as const) expect(observe(r.state, v).players[1].shown).toEqual({ income: 9, power: 0 });
     // Once identified (a right accusation) there is nothing to hide: the whole Income.
     const shown = { ...s, players: s.players.map((p) => (p.seat === 1 ? { ...p, revealed: true } : p)) };
     expect(untilTurnOf(shown, 1).state.players[1].money).toBe(12);

@@ -29,7 +29,7 @@ function gnomesHidden(): GameState {
 describe('ADV-HIDDEN-ILLUM-2: the hint for the income choice says what it hides', () => {
   it('the bots hold back 3 MB of the Gnomes; their redistribution is no ability that shows, so none is given up', () => {
     const s = gnomesHidden();
-    expect(concealMove(observe(s, 0), legalActions(s, 0), { shown: null })).toEqual(hold(9, 7, true));
+    expect(concealMove(observe(s, 0), legalActions(s, 0))).toEqual(hold(9, 7, true));
   });
 
   it('holding back 9 of 12 MB: in full only the Gnomes fit 12 Income and 7 Power; 9 Income fits four cards', () => {

@@ -122,10 +122,10 @@ function wrongNumber(s: GameState, seat: Seat, a: Action, r: HintReason): string
       const t = legalActions(s, seat).find((l) => l.type === 'conceal');
       if (a.type !== 'conceal' || t?.type !== 'conceal') return 'an income choice reason without one';
       const obs = observe(s, seat);
-      const { full, cover } = concealCover(obs, seat, t, a, null);
+      const { full, cover } = concealCover(obs, seat, t, a);
       if (r.min !== COVER) return 'min is not COVER';
       if (r.kind === 'conceal') return r.full === full && r.cover === cover ? null : `cover ${r.full}/${r.cover} against ${full}/${cover}`;
-      const stance = concealStance(obs, seat, t, null);
+      const stance = concealStance(obs, seat, t);
       const why = stance.conceal ? 'exposed' : (stance.why ?? 'shown');
       if (r.why !== why || r.cover !== (why === 'exposed' ? full : cover)) return `reveal ${r.why}/${r.cover} against ${why}/${cover}`;
       return r.cost === Math.ceil(stance.would ?? 0) && r.worth === HIDE_WORTH ? null : 'reveal cost differs';
