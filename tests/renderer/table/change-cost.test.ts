@@ -13,6 +13,7 @@ import { layoutTable, type TableUi } from '../../../src/renderer/src/table/layou
 import { keepUnchanged } from '../../../src/renderer/src/table/memo';
 import type { TableLayout } from '../../../src/renderer/src/table/sprites';
 import { tableObservation } from './fixtures';
+import { fakeCanvas } from './fake-canvas';
 
 // The describers counted where access-items.ts calls them, the real ones underneath.
 const calls = vi.hoisted(() => ({ describeCard: 0, describePlayer: 0, cardTitle: 0 }));
@@ -34,22 +35,7 @@ const nameOf = (id: string) => faceOf(id).name;
 /** A canvas 2D context that draws nothing and counts the texts it measures. */
 function counting(): { ctx: CanvasRenderingContext2D; measured: () => number } {
   let n = 0;
-  let px = 10;
-  const gradient = { addColorStop: () => undefined };
-  const target: Record<string | symbol, unknown> = {
-    measureText: (s: string) => (n++, { width: s.length * px * 0.6 }),
-    createLinearGradient: () => gradient,
-    createRadialGradient: () => gradient,
-  };
-  const ctx = new Proxy(target, {
-    get: (o, k) => (k in o ? o[k] : () => undefined),
-    set: (o, k, v) => {
-      if (k === 'font') px = Number(/([\d.]+)px/.exec(String(v))?.[1] ?? px);
-      o[k] = v;
-      return true;
-    },
-  });
-  return { ctx: ctx as unknown as CanvasRenderingContext2D, measured: () => n };
+  return { ctx: fakeCanvas({ em: 0.6, measured: () => n++ }), measured: () => n };
 }
 
 /** The layouts TableCanvas keeps over a run of changes (each `ui` one change: here, who decides). */

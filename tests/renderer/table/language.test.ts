@@ -16,6 +16,7 @@ import { deckKey, faceKey, labelKey } from '../../../src/renderer/src/table/memo
 import { COIN_INSET, COIN_R, type CardSprite, type PlayerLabelSprite } from '../../../src/renderer/src/table/sprites';
 import { drawZones } from '../../../src/renderer/src/table/table-draw';
 import { tableObservation } from './fixtures';
+import { fakeCanvas } from './fake-canvas';
 
 /**
  * A canvas 2D context that records the text drawn. Text is measured at 0.72 em per character
@@ -24,26 +25,13 @@ import { tableObservation } from './fixtures';
 function recorder(): { ctx: CanvasRenderingContext2D; texts: string[]; drawn: { text: string; x: number; y: number; width: number }[] } {
   const texts: string[] = [];
   const drawn: { text: string; x: number; y: number; width: number }[] = [];
-  let px = 10;
-  const gradient = { addColorStop: () => undefined };
-  const target: Record<string | symbol, unknown> = {
-    fillText: (s: string, x: number, y: number) => {
+  const ctx = fakeCanvas({
+    fillText: (s, x, y, px) => {
       texts.push(s);
       drawn.push({ text: s, x, y, width: s.length * px * 0.72 });
     },
-    measureText: (s: string) => ({ width: s.length * px * 0.72 }),
-    createLinearGradient: () => gradient,
-    createRadialGradient: () => gradient,
-  };
-  const ctx = new Proxy(target, {
-    get: (o, k) => (k in o ? o[k] : () => undefined),
-    set: (o, k, v) => {
-      if (k === 'font') px = Number(/([\d.]+)px/.exec(String(v))?.[1] ?? px);
-      o[k] = v;
-      return true;
-    },
   });
-  return { ctx: ctx as unknown as CanvasRenderingContext2D, texts, drawn };
+  return { ctx, texts, drawn };
 }
 
 beforeAll(() => {

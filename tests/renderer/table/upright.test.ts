@@ -14,27 +14,12 @@ import { drawCoin, drawLabel } from '../../../src/renderer/src/table/chip-draw';
 import { layoutTable } from '../../../src/renderer/src/table/layout';
 import { CARD_H, CARD_W, MIN_TEXT, coinSpot, type CardSprite, type FaceFrame, type PlayerLabelSprite } from '../../../src/renderer/src/table/sprites';
 import { tableObservation } from './fixtures';
+import { fakeCanvas } from './fake-canvas';
 
 /** A 2D context recording each text drawn with its font size (text measured at 0.72 em per character, wider than the UI font on average). */
 function recorder(): { ctx: CanvasRenderingContext2D; drawn: { text: string; px: number }[] } {
   const drawn: { text: string; px: number }[] = [];
-  let px = 10;
-  const gradient = { addColorStop: () => undefined };
-  const target: Record<string | symbol, unknown> = {
-    fillText: (s: string) => drawn.push({ text: s, px }),
-    measureText: (s: string) => ({ width: s.length * px * 0.72 }),
-    createLinearGradient: () => gradient,
-    createRadialGradient: () => gradient,
-  };
-  const ctx = new Proxy(target, {
-    get: (o, k) => (k in o ? o[k] : () => undefined),
-    set: (o, k, v) => {
-      if (k === 'font') px = Number(/([\d.]+)px/.exec(String(v))?.[1] ?? px);
-      o[k] = v;
-      return true;
-    },
-  });
-  return { ctx: ctx as unknown as CanvasRenderingContext2D, drawn };
+  return { ctx: fakeCanvas({ fillText: (s, _x, _y, px) => drawn.push({ text: s, px }) }), drawn };
 }
 
 beforeAll(() => vi.stubGlobal('Path2D', class {}));
