@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, openPage } from './support/browser';
 import { ROOT } from './support/build';
 import { removeDir, startServer, tempDataDir } from './support/server';
-import { startGame, tid, waitForMenu } from './support/ui';
+import { ADA_GNOMES_AND_TWO_BOTS, startGame, tid, waitForMenu } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,11 +27,7 @@ it('ADV-HIDDEN-ILLUM-2: the hint for the Gnomes face down holds back 3 MB and sa
     await waitForMenu(page);
     await startGame(
       page,
-      [
-        { kind: 'human', name: 'Ada', illuminati: 'gnomes-of-zurich' },
-        { kind: 'bot', name: 'Boris', level: 'easy' },
-        { kind: 'bot', name: 'Chloe', level: 'easy' },
-      ],
+      ADA_GNOMES_AND_TWO_BOTS,
       { options: { hiddenIlluminati: true } },
     );
     await page.locator(tid('choose-goal-form')).waitFor();

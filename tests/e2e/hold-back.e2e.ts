@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, openPage } from './support/browser';
 import { ROOT } from './support/build';
 import { removeDir, startServer, tempDataDir } from './support/server';
-import { logTexts, logTypes, startGame, tid, waitForMenu } from './support/ui';
+import { ADA_GNOMES_AND_TWO_BOTS, logTexts, logTypes, startGame, tid, waitForMenu } from './support/ui';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,11 +28,7 @@ it('ADV-HIDDEN-ILLUM-2: a face-down human takes less starting money through the 
     await waitForMenu(page);
     await startGame(
       page,
-      [
-        { kind: 'human', name: 'Ada', illuminati: 'gnomes-of-zurich' },
-        { kind: 'bot', name: 'Boris', level: 'easy' },
-        { kind: 'bot', name: 'Chloe', level: 'easy' },
-      ],
+      ADA_GNOMES_AND_TWO_BOTS,
       { options: { hiddenIlluminati: true } },
     );
     // Ada's secret window comes first (seat order): the goal form, and beside it Hold back.

@@ -30,6 +30,13 @@ export const ADA_AND_THREE_BOTS: SeatSpec[] = [
   { kind: 'bot', name: 'Dmitri', level: 'easy' },
 ];
 
+/** Ada as the Gnomes of Zurich against two Easy bots: the hidden-Illuminati games of the Hold back tests. */
+export const ADA_GNOMES_AND_TWO_BOTS: SeatSpec[] = [
+  { kind: 'human', name: 'Ada', illuminati: 'gnomes-of-zurich' },
+  { kind: 'bot', name: 'Boris', level: 'easy' },
+  { kind: 'bot', name: 'Chloe', level: 'easy' },
+];
+
 export type SetupOption = 'elimination' | 'longGame' | 'hiddenGoals' | 'hiddenIlluminati' | 'misstate';
 
 /**
