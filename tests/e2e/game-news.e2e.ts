@@ -1,10 +1,12 @@
 // Issue 34: the player sees what happened. The message board follows the newest entry after each
 // bot turn and keeps a reader's scroll position with "↓ N new"; the "since your last turn" card
 // names a group he lost; a rival one group short of the basic goal shows a warning on the table,
-// on the board (once) and with a sound.
+// on the board (once) and with a sound. The card sits where it hides no player's label (it hid the
+// right-hand rival's at 1280x720).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, openPage } from './support/browser';
+import { crowdedTable } from './support/crowded-table';
 import { putSave } from './support/saves';
 import { removeDir, startServer, tempDataDir } from './support/server';
 import { hostSeq, hostView, untilOwnTurn } from './support/table';
@@ -161,6 +163,48 @@ it('hot-seat: the summary of what changed greets the next human when he lifts th
       await command(page, 'endTurn');
     }
     expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+    removeDir(dir);
+  }
+});
+
+it('the "since your last turn" card hides no player label on a crowded 4-player table, at every window size', { timeout: 120_000 }, async () => {
+  const dir = tempDataDir('news-corner');
+  putSave(dir, 'mid-game', crowdedTable({ players: 4, perSeat: 5, seed: 'screenshot-1' }).text);
+  const server = await startServer(dir);
+  try {
+    const seen: string[] = [];
+    for (const [width, height, touch] of [[1280, 720, false], [1280, 800, false], [1440, 900, false], [1024, 768, true]] as const) {
+      const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch });
+      try {
+        const page = await context.newPage();
+        await page.goto(server.url);
+        await waitForMenu(page);
+        await page.locator(tid('menu-load')).click();
+        await page.locator(`${tid('save-row')}[data-name="mid-game"] ${tid('save-load')}`).click();
+        const card = page.locator(tid('turn-summary'));
+        await card.waitFor();
+        // The camera settles into the default view, and the card looks at its corner again.
+        await page.waitForTimeout(2500);
+        const box = (await card.boundingBox())!;
+        const canvas = (await page.locator(`${tid('table-canvas')} canvas`).first().boundingBox())!;
+        const labels = await page.evaluate(() => window.__illuminatiTable?.labels() ?? []);
+        const hidden = labels.filter((l) => {
+          const x0 = Math.max(l.x - l.width / 2, canvas.x);
+          const x1 = Math.min(l.x + l.width / 2, canvas.x + canvas.width);
+          const y0 = Math.max(l.y - l.height / 2, canvas.y);
+          const y1 = Math.min(l.y + l.height / 2, canvas.y + canvas.height);
+          return x0 < box.x + box.width && x1 > box.x && y0 < box.y + box.height && y1 > box.y;
+        });
+        seen.push(`${width}x${height}: ${await card.getAttribute('data-corner')}, labels ${labels.length}, hidden ${hidden.map((l) => l.seat).join(',') || 'none'}`);
+        expect(labels.length).toBe(4);
+        expect(hidden, seen.at(-1)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+    console.log(seen.join('\n'));
   } finally {
     await server.close();
     removeDir(dir);

@@ -3,6 +3,7 @@
 // (he is looking at something: the table does not fight him).
 import { computed, onBeforeUnmount, watch, type Ref } from 'vue';
 import { attackWindowOf } from '../logic/attack-draft';
+import type { Occupied } from '../logic/quiet-corner';
 import { useTableStore } from '../stores/table';
 
 /** How long after the player's own pan, zoom or key on the table the camera stays his. */
@@ -11,6 +12,8 @@ const HANDS_OFF_MS = 4000;
 export interface FollowCanvas {
   screenRectOf(id: string): { x: number; y: number; width: number; height: number } | null;
   revealCards(ids: readonly string[]): boolean;
+  /** What the table shows where on screen (table/occupied.ts), for overlays that must not hide it. */
+  occupiedRects(): Occupied[];
 }
 
 export function useWindowFollow(canvas: () => FollowCanvas | null, box: Ref<HTMLElement | null> | (() => HTMLElement | null)) {

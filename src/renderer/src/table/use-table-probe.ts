@@ -49,6 +49,8 @@ export interface ProbeArrow extends ProbeRect {
 
 export interface TableProbe {
   cards(): ProbeCard[];
+  /** The player labels (issue 34: what the "since your last turn" card must not hide). */
+  labels(): (ProbeRect & { seat: number })[];
   /** The places of the group being placed or moved (none otherwise). */
   arrows(): ProbeArrow[];
   /** The group being placed or moved, or null. */
@@ -108,6 +110,7 @@ export function useTableProbe(o: {
         id: c.id, name: c.name, zone: c.zone, owner: c.owner, draggable: c.draggable, highlighted: c.highlighted, rotation: c.rotation,
         textRotation: turn(nodeOf(c.id)?.getAbsoluteRotation() ?? c.frame.rotation), ...toPage(c.bounds),
       })),
+    labels: () => (o.table.value?.labels ?? []).map((l) => ({ seat: l.seat, ...toPage(l.rect) })),
     arrows: () =>
       (o.table.value?.highlights ?? []).map((h) => {
         const p = toPage({ x: h.point.x, y: h.point.y, width: 0, height: 0 });
