@@ -37,14 +37,18 @@ function sureCapture() {
 /** Records where card `id` is on every animation frame, and when the table cued each sound. */
 function record(page: Page, id: string): Promise<void> {
   return page.evaluate((cardId) => {
-    type Rec = { pos: [number, number, number][]; marks: Record<string, number>; stop?: boolean };
+    type Rec = { pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[]; stop?: boolean };
     const w = window as unknown as { __anim: Rec; __illuminatiSounds?: string[]; Konva: { stages: { findOne: (f: (n: { getAttr: (k: string) => unknown }) => boolean) => { x: () => number; y: () => number } | undefined }[] } };
-    const rec: Rec = { pos: [], marks: {} };
+    const rec: Rec = { pos: [], marks: {}, dice: [], canvases: [] };
     w.__anim = rec;
     let heard = (w.__illuminatiSounds ?? []).length;
     const tick = (t: number) => {
       const node = w.Konva.stages[0]?.findOne((n) => n.getAttr('cardId') === cardId);
       if (node) rec.pos.push([t, Math.round(node.x()), Math.round(node.y())]);
+      // The dice (issue 39): elements moved by transforms over the table, not a canvas drawn again at every frame.
+      const dice = document.querySelector<HTMLElement>('[data-testid="dice-overlay"]');
+      if (dice && getComputedStyle(dice).display !== 'none') rec.dice.push([t, dice.querySelector<HTMLElement>('.die')?.style.transform ?? '']);
+      rec.canvases.push(document.querySelectorAll('[data-testid="table-canvas"] canvas').length);
       const sounds = w.__illuminatiSounds ?? [];
       for (; heard < sounds.length; heard++) rec.marks[sounds[heard]] ??= t;
       if (!rec.stop) requestAnimationFrame(tick);
@@ -53,9 +57,9 @@ function record(page: Page, id: string): Promise<void> {
   }, id);
 }
 
-async function recorded(page: Page): Promise<{ pos: [number, number, number][]; marks: Record<string, number> }> {
+async function recorded(page: Page): Promise<{ pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[] }> {
   return page.evaluate(() => {
-    const rec = (window as unknown as { __anim: { pos: [number, number, number][]; marks: Record<string, number>; stop?: boolean } }).__anim;
+    const rec = (window as unknown as { __anim: { pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[]; stop?: boolean } }).__anim;
     rec.stop = true;
     return rec;
   });
@@ -109,6 +113,12 @@ it('a capture slides after the dice with its sounds; at instant speed a placemen
     // capture cue is handed to the player, with its delay, when that change comes).
     expect(moving.at(-1)![0] - r.marks.capture).toBeLessThan(900 + 700);
     expect(moving.at(-1)![0] - moving[0][0]).toBeLessThan(700);
+    // The dice tumbled on screen as elements turned by transforms, on many frames, and no canvas
+    // came and went for them: the table keeps its three Konva layers (felt, structures, marks).
+    const tumble = r.dice.filter(([t]) => t >= r.marks.dice && t < r.marks.dice + 800);
+    expect(new Set(tumble.map(([, tf]) => tf)).size).toBeGreaterThanOrEqual(10);
+    expect(tumble.every(([, tf]) => /rotate\(/.test(tf))).toBe(true);
+    expect(new Set(r.canvases)).toEqual(new Set([3]));
 
     // At instant speed nothing waits: placing the captured group puts it on its arrow at once.
     await page.locator(tid('table-settings')).click();

@@ -86,7 +86,9 @@ class FakeContext {
   createDynamicsCompressor() {
     return new FakeNode();
   }
+  buffers = 0;
   createBuffer(_channels: number, length: number) {
+    this.buffers++;
     const data = new Float32Array(length);
     return { getChannelData: () => data, length };
   }
@@ -199,6 +201,23 @@ describe('the player', () => {
     p.prepare();
     p.play([{ sound: 'money', delay: 0 }]);
     expect(made).toBe(1);
+  });
+
+  it('prepare() also makes the noise the dice rattle with: the first roll makes no buffer (issue 39, bench:ui dice window)', () => {
+    const c = fake();
+    const p = new SoundPlayer(() => asCtx(c));
+    p.setLevel({ volume: 1, muted: false });
+    p.prepare();
+    expect(c.buffers).toBe(1);
+    expect(p.play([{ sound: 'dice', delay: 0, length: 900 }])).toEqual(['dice']);
+    expect(c.buffers).toBe(1);
+    // Without prepare() the first rattle makes it, once.
+    const d = fake();
+    const q = new SoundPlayer(() => asCtx(d));
+    q.setLevel({ volume: 1, muted: false });
+    q.play([{ sound: 'dice', delay: 0, length: 900 }]);
+    q.play([{ sound: 'dice', delay: 500, length: 900 }]);
+    expect(d.buffers).toBe(1);
   });
 
   it('without WebAudio the game goes on silently', () => {

@@ -185,6 +185,25 @@ describe('table store', () => {
     expect(idx.length).toBe(host.game!.events.filter((e) => e.to === 'all' || e.to.includes(0)).length);
   });
 
+  it('a pull that brings the revision already on screen lays nothing out again (issue 39: the pull after one\u2019s own action)', async () => {
+    const s = useSessionStore();
+    await s.newGame(setup([H, B, B]));
+    const t = useTableStore();
+    let applied = 0;
+    t.$onAction(({ name }) => void (name === 'applyView' && applied++));
+    for (let i = 0; i < 12; i++) {
+      const seat = decider(host.game!.state)[0];
+      if (seat === 0) await t.act(simpleMove(host, 0));
+      else host.hostAct(seat, simpleMove(host, seat));
+      await settle();
+    }
+    const pulls = host.requests.filter((r) => r.kind === 'game:view').length;
+    // One view laid out per change of the game, though the action's reply and its push each asked for one.
+    expect(applied).toBe(12);
+    expect(pulls).toBeGreaterThan(applied);
+    expect(t.view?.seq).toBe(host.game!.state.seq);
+  });
+
   it('a refused action shows the host words and keeps the view as it was', async () => {
     const s = useSessionStore();
     await s.newGame(setup([H, B]));

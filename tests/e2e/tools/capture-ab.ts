@@ -5,8 +5,10 @@
 // and the long tasks of each window, the renderer main thread's CPU time (Chromium's trace,
 // `tdur` of each task): unlike the wall time of a task it hardly grows when other processes take
 // the cores. A DIR is a built renderer folder (`electron-vite build --outDir X` gives X/renderer);
-// without --renderer the current tree is built once. Printed, never asserted.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// without --renderer the current tree is built once. With --trace DIR each run's whole trace, with
+// the frames and what the main thread did in them, is written to DIR/run-N.json (and the windows'
+// starts to run-N.marks.json). Printed, never asserted.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startWebServer } from '../../../src/server/web';
@@ -45,7 +47,10 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
-async function once(browser: Browser, runDir: string, n: number, renderer: string, botWorker: string, speed: BotSpeed, table: ReturnType<typeof crowdedTable>): Promise<Run> {
+/** The trace categories of --trace: what each frame's main thread did (scripts, style, layout, paint, GC) and the compositor's frames. */
+const DETAIL = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8', 'cc', 'viz', 'benchmark'];
+
+async function once(browser: Browser, runDir: string, n: number, renderer: string, botWorker: string, speed: BotSpeed, table: ReturnType<typeof crowdedTable>, traceDir?: string): Promise<Run> {
   const dataDir = join(runDir, `run-${n}`);
   mkdirSync(dataDir, { recursive: true });
   const s = await startWebServer({ port: 0, dataDir, staticDir: renderer, botWorkerUrl: botWorker, botSpeed: speed, version: 'bench', lan: { announce: false } });
@@ -53,15 +58,21 @@ async function once(browser: Browser, runDir: string, n: number, renderer: strin
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   try {
     await openCrowdedTable(page, s.url);
-    await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+    await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', ...(traceDir ? DETAIL : [])] });
     // A mark in the trace at a known performance.now(), to put the trace's clock on the page's.
     const sync = await page.evaluate(() => {
       performance.mark('capture-ab-sync');
       return performance.now();
     });
     const measured = await captureFrames(page, s, bestCapture(table.state, 0));
-    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    const raw = (await browser.stopTracing()).toString();
+    const events = (JSON.parse(raw) as { traceEvents: TraceEvent[] }).traceEvents;
     const marks = await page.evaluate(() => (window as unknown as { __bench: { marks: Record<string, number> } }).__bench.marks);
+    if (traceDir) {
+      // The whole trace (open it in Chromium's DevTools Performance panel) and the window starts on the page's clock.
+      writeFileSync(join(traceDir, `run-${n}.json`), raw);
+      writeFileSync(join(traceDir, `run-${n}.marks.json`), JSON.stringify({ renderer, sync, marks }));
+    }
     const mark = events.find((e) => e.name === 'capture-ab-sync');
     const main = mark && events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === mark.pid);
     if (!mark || !main) throw new Error('the trace has no main thread of the page');
@@ -98,12 +109,12 @@ function option(args: string[], name: string): string | undefined {
 }
 
 export async function main(args: string[]): Promise<number> {
-  const known = new Set(['--renderer', '--runs', '--speed', '--json']);
+  const known = new Set(['--renderer', '--runs', '--speed', '--trace', '--json']);
   const bad = args.find((a, i) => a.startsWith('--') && !known.has(a) && !known.has(args[i - 1] ?? ''));
   const speed = option(args, '--speed') ?? 'normal';
   const runs = Number(option(args, '--runs') ?? 3);
   if (bad || (speed !== 'normal' && speed !== 'instant') || !(runs >= 1)) {
-    console.error(`${bad ? `Unknown option ${bad}. ` : ''}Usage: node scripts/bench-capture.mjs [--renderer DIR[,DIR...]] [--runs N >= 1] [--speed normal|instant] [--json]`);
+    console.error(`${bad ? `Unknown option ${bad}. ` : ''}Usage: node scripts/bench-capture.mjs [--renderer DIR[,DIR...]] [--runs N >= 1] [--speed normal|instant] [--trace DIR] [--json]`);
     return 2;
   }
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
@@ -111,12 +122,14 @@ export async function main(args: string[]): Promise<number> {
   const browser = await launchChromium();
   try {
     const renderers = option(args, '--renderer')?.split(',') ?? [buildRenderer(runDir)];
+    const traceDir = option(args, '--trace');
+    if (traceDir) mkdirSync(traceDir, { recursive: true });
     const botWorker = await bundleBotWorker(runDir);
     const table = crowdedTable();
     const all: Run[] = [];
     console.log(`The capture on the crowded table at ${speed} speed, ${runs} run(s) per build, builds taking turns:`);
     for (let n = 0; n < runs * renderers.length; n++) {
-      const r = await once(browser, runDir, n, renderers[n % renderers.length], botWorker, speed, table);
+      const r = await once(browser, runDir, n, renderers[n % renderers.length], botWorker, speed, table, traceDir);
       all.push(r);
       const d = r.measured.dice;
       const c = r.cpu.dice;

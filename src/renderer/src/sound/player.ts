@@ -3,7 +3,7 @@
 // start it only after a user gesture; resume() is asked again on every play). A master gain
 // carries the volume and a compressor keeps overlapping sounds from clipping.
 import { SOUND_NAMES, type SoundCue, type SoundName } from './names';
-import { playVoice, type AudioLike } from './synth';
+import { playVoice, prepareVoices, type AudioLike } from './synth';
 
 export interface SoundLevel {
   /** 0..1 (settings.volume). */
@@ -43,10 +43,13 @@ export class SoundPlayer {
 
   /**
    * Makes the audio context ahead of the first sound (unless silent): creating one costs a few
-   * hundred milliseconds in Chromium, which must not fall in the middle of the first animation.
+   * hundred milliseconds in Chromium, which must not fall in the middle of the first animation;
+   * and what the voices need of it (synth.ts prepareVoices), which fell in the first dice.
    */
   prepare(): void {
-    if (masterGain(this.level) > 0) this.context();
+    if (masterGain(this.level) === 0) return;
+    const ctx = this.context();
+    if (ctx) prepareVoices(ctx);
   }
 
   /** Schedules the cues (delays in ms from now); returns the sounds scheduled. Silent: nothing is made at all. */

@@ -48,6 +48,14 @@ function noiseBuffer(ctx: AudioLike): AudioBuffer {
   return buf;
 }
 
+/**
+ * Work a voice would otherwise do at its first sound, done ahead (SoundPlayer.prepare, when the
+ * page is idle): the noise buffer took ~8 ms in the middle of the first dice (issue 39).
+ */
+export function prepareVoices(ctx: AudioLike): void {
+  noiseBuffer(ctx);
+}
+
 /** A burst of filtered noise (a knock, a rattle, a swish); the filter may sweep. */
 function noise(ctx: AudioLike, out: AudioNode, o: { t: number; dur: number; gain: number; filter: BiquadFilterType; freq: number; to?: number; q?: number; attack?: number }): number {
   const src = ctx.createBufferSource();

@@ -211,8 +211,12 @@ export const useTableStore = defineStore('table', {
         this.error = r.error;
         return;
       }
-      // A patch applied meanwhile may have brought a newer view than this one.
-      if (this.raw && r.value.rev < this.raw.rev) return this.catchUp();
+      // A patch applied meanwhile may have brought this view or a newer one (issue 39: the pull
+      // that follows one's own action usually finds its change already pushed): nothing to lay out again.
+      if (this.raw && r.value.rev <= this.raw.rev) {
+        if (this.raw.seq < this.latestSeq) this.again = true;
+        return this.catchUp();
+      }
       this.applyView(r.value);
       this.catchUp();
       if (r.value.logFrom > since) void this.olderLog(gameId, viewer, since, r.value.logFrom);

@@ -69,6 +69,9 @@ const REST_X = 46;
 const THROW_FROM = 260;
 /** Faces change this often while tumbling. */
 const FACE_MS = 70;
+/** How high the dice bounce at first, and how far above and below the middle line each is thrown. */
+const BOUNCE = 60;
+const SPREAD = 8;
 
 /** A readable reason when the roll cannot be shown, or null. */
 export function checkRoll(r: DiceRoll | null | undefined): string | null {
@@ -99,7 +102,7 @@ function die(r: DiceRoll, i: 0 | 1, t: number, tumble: number): DieFrame {
   const e = easeOut(k);
   // Thrown from the left, bouncing lower and lower, turning slower and slower.
   const x = restX - THROW_FROM * (1 - e);
-  const y = -Math.abs(Math.sin(k * Math.PI * 3)) * 60 * (1 - k) + (i === 0 ? -8 : 8) * (1 - e);
+  const y = -Math.abs(Math.sin(k * Math.PI * 3)) * BOUNCE * (1 - k) + (i === 0 ? -SPREAD : SPREAD) * (1 - e);
   const spin = (i === 0 ? 1 : -1) * (540 + (hash(`${r.id}:${i}`) % 180));
   const angle = spin * (1 - e);
   const step = Math.floor(t / FACE_MS);
@@ -126,6 +129,22 @@ export function rollCaption(r: DiceRoll): string {
   if (r.success === true) parts.push(t('table.dice.success'));
   else if (r.success === false) parts.push(t('table.dice.failure'));
   return parts.join(' \u2014 ');
+}
+
+/** A die's CSS transform from the centre of the dice area (DiceOverlay.vue), `dy` pixels lower (its shadow). */
+export function dieTransform(d: DieFrame, dy = 0): string {
+  return `translate(${d.x.toFixed(1)}px, ${(d.y + dy).toFixed(1)}px) rotate(${d.angle.toFixed(1)}deg)`;
+}
+
+/**
+ * The pips of a face as boxes inside the die's 2 px border (DiceOverlay.vue): a pip of radius 6
+ * (the one of a 1: 8, red) centred at its fraction of the die's side.
+ */
+export function pipSpots(face: number): { left: number; top: number; size: number; color: string }[] {
+  const r = face === 1 ? 8 : 6;
+  const color = face === 1 ? '#b3261e' : '#1b1b1b';
+  // The die's 64 px face starts 1 px outside its inner box (half the border is outside the face).
+  return pips(face).map((p) => ({ left: p.x * DIE_SIZE - 1 - r, top: p.y * DIE_SIZE - 1 - r, size: 2 * r, color }));
 }
 
 /** Pip positions on a die face, as fractions of its side from the top-left corner. */
