@@ -16,8 +16,9 @@ export interface Picture {
 /**
  * Paints `draw` (in world pixels, origin at the shape's top-left, `pad` pixels of room around
  * a `width` x `height` box) at `ratio` device pixels per world pixel. `ready` gets the picture
- * at once (canvas-backed) and again when its ImageBitmap is done; a newer paint of the same
- * picture supersedes an older one (the older bitmap is dropped, never shown).
+ * at once (canvas-backed) and again when its ImageBitmap is done (`upgrade`: the same pixels,
+ * cheaper to draw; nothing on screen changes, so no redraw is needed for it); a newer paint of
+ * the same picture supersedes an older one (the older bitmap is dropped, never shown).
  */
 export function paint(
   width: number,
@@ -25,7 +26,7 @@ export function paint(
   pad: number,
   ratio: number,
   draw: (ctx: CanvasRenderingContext2D) => void,
-  ready: (p: Picture) => void,
+  ready: (p: Picture, upgrade: boolean) => void,
 ): () => void {
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.ceil((width + 2 * pad) * ratio));
@@ -37,12 +38,12 @@ export function paint(
   ctx.translate(pad, pad);
   draw(ctx);
   const frame = { x: -pad, y: -pad, width: width + 2 * pad, height: height + 2 * pad };
-  ready({ source: canvas, ...frame });
+  ready({ source: canvas, ...frame }, false);
   if (typeof createImageBitmap === 'function') {
     createImageBitmap(canvas).then(
       (bitmap) => {
         if (cancelled) bitmap.close();
-        else ready({ source: bitmap, ...frame });
+        else ready({ source: bitmap, ...frame }, true);
       },
       () => undefined, // the canvas keeps serving
     );

@@ -28,11 +28,14 @@ export function usePicture(spec: PictureSpec) {
       const min = meterText(ctx, () => spec.draw(ctx));
       spec.node()?.setAttr('minText', min);
     };
-    cancel = paint(width, height, pad, spec.ratio(), draw, (p) => {
+    cancel = paint(width, height, pad, spec.ratio(), draw, (p, upgrade) => {
       const old = pic;
       pic = p;
       if (old && old.source !== p.source) release(old);
-      spec.node()?.getLayer()?.batchDraw();
+      // The bitmap of a picture already on screen shows the same pixels: it serves from the next
+      // redraw on. Redrawing the layer for it drew the whole table a second time after every
+      // change of a card or label (issue 39: a second full-canvas commit in the dice window).
+      if (!upgrade) spec.node()?.getLayer()?.batchDraw();
     });
   }
 
