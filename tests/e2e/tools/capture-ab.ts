@@ -47,8 +47,12 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
-/** The trace categories of --trace: what each frame's main thread did (scripts, style, layout, paint, GC) and the compositor's frames. */
-const DETAIL = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8', 'cc', 'viz', 'benchmark'];
+/**
+ * The trace categories of --trace: what each frame's main thread did (scripts, style, layout,
+ * paint, the commit, GC). Not the disabled-by-default ones: they recorded so much that they
+ * doubled the cost of each frame that drew a canvas.
+ */
+const DETAIL = ['devtools.timeline', 'benchmark', 'v8'];
 
 async function once(browser: Browser, runDir: string, n: number, renderer: string, botWorker: string, speed: BotSpeed, table: ReturnType<typeof crowdedTable>, traceDir?: string): Promise<Run> {
   const dataDir = join(runDir, `run-${n}`);
