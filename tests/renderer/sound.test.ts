@@ -99,6 +99,21 @@ class FakeContext {
 }
 
 const fake = () => new FakeContext();
+
+/** An OfflineAudioContext: the same fake graph, and a rendering that resolves to a buffer marked with the sources it rendered. */
+class FakeOffline extends FakeContext {
+  constructor(
+    public length: number,
+    rate: number,
+  ) {
+    super();
+    this.sampleRate = rate;
+    this.currentTime = 0;
+  }
+  startRendering() {
+    return Promise.resolve({ rendered: this.sources.length, length: this.length } as unknown as AudioBuffer);
+  }
+}
 const asCtx = (c: FakeContext) => c as unknown as ContextLike;
 
 describe('the voices', () => {
@@ -218,6 +233,36 @@ describe('the player', () => {
     q.play([{ sound: 'dice', delay: 0, length: 900 }]);
     q.play([{ sound: 'dice', delay: 500, length: 900 }]);
     expect(d.buffers).toBe(1);
+  });
+
+  it('the dice rattle is rendered ahead for the tumble lengths given to prepare(): a roll then makes one buffer source (issue 39)', async () => {
+    const c = fake();
+    const offlines: FakeOffline[] = [];
+    const p = new SoundPlayer(
+      () => asCtx(c),
+      (length, rate) => {
+        const o = new FakeOffline(length, rate);
+        offlines.push(o);
+        return o as never;
+      },
+    );
+    p.setLevel({ volume: 1, muted: false });
+    p.prepare([900, 0]);
+    expect(offlines.map((o) => o.length)).toEqual([Math.ceil(8000 * 1.4), 8000 * 0.5]);
+    await new Promise((r) => setTimeout(r, 0));
+    // The same voice as a live roll: as many knocks and clacks.
+    const live = fake();
+    playVoice(asCtx(live), new FakeNode() as unknown as AudioNode, 0, { sound: 'dice', delay: 0, length: 900 });
+    expect(offlines[0].sources.length).toBe(live.sources.length);
+    expect(p.play([{ sound: 'dice', delay: 0, length: 900 }])).toEqual(['dice']);
+    expect(c.sources).toHaveLength(1);
+    expect((c.sources[0].buffer as { rendered: number }).rendered).toBe(live.sources.length);
+    expect(c.sources[0].started).toBeCloseTo(10.01);
+    // A length not rendered ahead is made at the roll, as before; prepare() again renders nothing twice.
+    p.play([{ sound: 'dice', delay: 500, length: 300 }]);
+    expect(c.sources.length).toBeGreaterThan(4);
+    p.prepare([900, 0]);
+    expect(offlines).toHaveLength(2);
   });
 
   it('without WebAudio the game goes on silently', () => {

@@ -23,6 +23,11 @@ export function masterGain(level: SoundLevel): number {
   return v * v;
 }
 
+/** What the player needs of an OfflineAudioContext, to render a voice ahead into a buffer (a fake one in the unit tests). */
+export type OfflineLike = AudioLike & Pick<OfflineAudioContext, 'destination' | 'startRendering'>;
+/** Makes an offline context of `length` frames at `rate`, or null where there is none. */
+export type MakeOffline = (length: number, rate: number) => OfflineLike | null;
+
 /** What the player needs of an AudioContext (a fake one in the unit tests). */
 export type ContextLike = AudioLike &
   Pick<AudioContext, 'currentTime' | 'destination' | 'state' | 'resume' | 'createDynamicsCompressor'>;
@@ -33,8 +38,13 @@ export class SoundPlayer {
   private level: SoundLevel = { volume: 0.7, muted: false };
   private last = new Map<SoundName, number>();
   private failed = false;
+  /** The dice rattle rendered ahead, by its length in ms (promised while it renders). */
+  private rattles = new Map<number, AudioBuffer | Promise<void>>();
 
-  constructor(private readonly create: () => ContextLike | null) {}
+  constructor(
+    private readonly create: () => ContextLike | null,
+    private readonly offline: MakeOffline | null = null,
+  ) {}
 
   setLevel(level: SoundLevel): void {
     this.level = { volume: level.volume, muted: level.muted };
@@ -46,10 +56,38 @@ export class SoundPlayer {
    * hundred milliseconds in Chromium, which must not fall in the middle of the first animation;
    * and what the voices need of it (synth.ts prepareVoices), which fell in the first dice.
    */
-  prepare(): void {
+  prepare(diceLengths: readonly number[] = []): void {
     if (masterGain(this.level) === 0) return;
     const ctx = this.context();
-    if (ctx) prepareVoices(ctx);
+    if (!ctx) return;
+    prepareVoices(ctx);
+    for (const length of diceLengths) this.renderRattle(ctx, length);
+  }
+
+  /**
+   * Renders the dice rattle of this length (ms of tumbling) into a buffer, off the main thread:
+   * made at the roll, its ~60 oscillators, filters and gains took ~4 ms of the change that rolled
+   * (issue 39, bench:ui's dice window); rendered, it is one buffer source. Same voice, same sound.
+   */
+  private renderRattle(ctx: ContextLike, length: number): void {
+    if (!this.offline || this.rattles.has(length) || !(length >= 0)) return;
+    const cue: SoundCue = { sound: 'dice', delay: 0, length };
+    let off: OfflineLike | null = null;
+    try {
+      // The rattle's last clack ends well within half a second after the tumble.
+      off = this.offline(Math.ceil(ctx.sampleRate * (Math.min(3, length / 1000) + 0.5)), ctx.sampleRate);
+      if (!off) return;
+      playVoice(off, off.destination, 0, cue);
+    } catch {
+      return; // no offline rendering here: the rattle is made at each roll, as before
+    }
+    this.rattles.set(
+      length,
+      off.startRendering().then(
+        (buffer) => void this.rattles.set(length, buffer),
+        () => void this.rattles.delete(length),
+      ),
+    );
   }
 
   /** Schedules the cues (delays in ms from now); returns the sounds scheduled. Silent: nothing is made at all. */
@@ -68,7 +106,13 @@ export class SoundPlayer {
       const prev = this.last.get(c.sound);
       if (prev !== undefined && Math.abs(t - prev) < MIN_GAP_S) continue;
       this.last.set(c.sound, t);
-      playVoice(ctx, this.master, t, c);
+      const rattle = c.sound === 'dice' ? this.rattles.get(c.length ?? 0) : undefined;
+      if (rattle && !(rattle instanceof Promise)) {
+        const src = ctx.createBufferSource();
+        src.buffer = rattle;
+        src.connect(this.master);
+        src.start(t);
+      } else playVoice(ctx, this.master, t, c);
       played.push(c.sound);
     }
     return played;
@@ -95,6 +139,12 @@ export class SoundPlayer {
     }
     return this.ctx;
   }
+}
+
+/** The browser's OfflineAudioContext (mono), or null where there is none. */
+export function browserOffline(length: number, rate: number): OfflineLike | null {
+  const C = (globalThis as { OfflineAudioContext?: typeof OfflineAudioContext }).OfflineAudioContext;
+  return C ? new C(1, length, rate) : null;
 }
 
 /** The browser's AudioContext, or null where there is none. */

@@ -5,7 +5,11 @@
 import { effectScope, watchEffect } from 'vue';
 import { useSessionStore } from '../stores/session';
 import type { SoundCue, SoundName } from './names';
-import { browserContext, SoundPlayer } from './player';
+import { browserContext, browserOffline, SoundPlayer } from './player';
+import { diceTimings } from '../table/dice';
+
+/** How long the dice tumble (the dice cue's length) at each speed, and at rest: their rattles are rendered ahead. */
+const DICE_LENGTHS = [...new Set([0, ...(['fast', 'normal', 'slow'] as const).map((s) => diceTimings('full', s).tumble)])];
 
 let player: SoundPlayer | null = null;
 
@@ -24,7 +28,7 @@ function userActive(): boolean {
 
 export function useSound(): { play: (cues: readonly SoundCue[]) => SoundName[] } {
   if (!player) {
-    const p = new SoundPlayer(browserContext);
+    const p = new SoundPlayer(browserContext, browserOffline);
     const session = useSessionStore();
     // A scope of its own: the player outlives the component that first asked for it.
     effectScope(true).run(() => watchEffect(() => p.setLevel({ volume: session.settings.volume, muted: session.settings.muted })));
@@ -40,12 +44,12 @@ export function useSound(): { play: (cues: readonly SoundCue[]) => SoundName[] }
       const once = () => {
         window.removeEventListener('pointerdown', once, true);
         window.removeEventListener('keydown', once, true);
-        p.prepare();
+        p.prepare(DICE_LENGTHS);
       };
       window.addEventListener('pointerdown', once, true);
       window.addEventListener('keydown', once, true);
-    } else if (idle) idle(() => p.prepare(), { timeout: 1000 });
-    else setTimeout(() => p.prepare(), 200);
+    } else if (idle) idle(() => p.prepare(DICE_LENGTHS), { timeout: 1000 });
+    else setTimeout(() => p.prepare(DICE_LENGTHS), 200);
   }
   const p = player;
   return {
