@@ -1,6 +1,6 @@
 // The dice animation as a function of time (src/renderer/src/table/dice.ts).
 import { describe, expect, it } from 'vitest';
-import { checkRoll, diceFrame, diceTimings, pips, rollCaption, type DiceRoll, type Motion } from '../../../src/renderer/src/table/dice';
+import { checkRoll, diceFrame, diceTimings, dieTransform, pips, pipSpots, rollCaption, type DiceRoll, type Motion } from '../../../src/renderer/src/table/dice';
 
 const roll: DiceRoll = { id: 17, dice: [3, 5], needed: 7, success: false };
 
@@ -95,5 +95,22 @@ describe('rolls and captions', () => {
       for (const q of p) expect(q.x > 0 && q.x < 1 && q.y > 0 && q.y < 1).toBe(true);
     }
     expect(pips(7)).toEqual([]);
+  });
+
+  it('the dice as elements (issue 39): every pip lies inside the die, a transform turns it about its centre, the shadow falls lower', () => {
+    for (let face = 1; face <= 6; face++) {
+      const spots = pipSpots(face);
+      expect(spots).toHaveLength(face);
+      // The die's inner box (inside its 2 px border) is 62 px.
+      for (const s of spots) {
+        expect(s.left).toBeGreaterThanOrEqual(0);
+        expect(s.top).toBeGreaterThanOrEqual(0);
+        expect(s.left + s.size).toBeLessThanOrEqual(62);
+        expect(s.top + s.size).toBeLessThanOrEqual(62);
+      }
+    }
+    const d = diceFrame(roll, 200, 'full').dice[0];
+    expect(dieTransform(d)).toBe(`translate(${d.x.toFixed(1)}px, ${d.y.toFixed(1)}px) rotate(${d.angle.toFixed(1)}deg)`);
+    expect(dieTransform(d, 4)).toContain(`${(d.y + 4).toFixed(1)}px)`);
   });
 });

@@ -133,7 +133,7 @@ export function rollCaption(r: DiceRoll): string {
 
 /** A die's CSS transform from the centre of the dice area (DiceOverlay.vue), `dy` pixels lower (its shadow). */
 export function dieTransform(d: DieFrame, dy = 0): string {
-  return `translate(${d.x.toFixed(1)}px, ${(d.y + dy).toFixed(1)}px) rotate(${d.angle.toFixed(1)}deg)`;
+  return `translate(${d.x.toFixed(1)}px, ${(d.y + dy).toFixed(1)}px) rotate(${d.angle.toFixed(1)}deg)`; // i18n-ok: CSS
 }
 
 /**
