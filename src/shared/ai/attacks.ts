@@ -103,13 +103,19 @@ function scoreVariants(t: Think, a: AttackTemplate, st: Stakes, U0: number[], de
   const honour = honourCost(t, owner);
   const out: Scored[] = [];
   const sets = aiderSets(t, a);
+  const privs = privileges(t, a);
+  // The bidders depend on the privilege only (not on the aiders): made once per privilege, so that
+  // the wars of every aider set share their myopic answers (war.ts Bidder.fresh).
+  const byPrivilege = privs.map((privilege) => {
+    const shape = { attackSeat: t.me, attacker: a.attacker, target: a.target, defender, privileged: privilege !== null, interferers: [], order };
+    return selfReliant(biddersFor(t, s, shape, st.gains), t.me);
+  });
   for (const aiders of sets) {
     const T0 = attackNeeded(s, { seat: t.me, attacker: a.attacker, target: a.target, kind: a.kind, aiders });
     let aidCost = 0;
     if (s.turn.actionsLeft >= 2) for (const h of aiders) aidCost += 0.3 * transferableOf(h);
-    for (const privilege of privileges(t, a)) {
-      const shape = { attackSeat: t.me, attacker: a.attacker, target: a.target, defender, privileged: privilege !== null, interferers: [], order };
-      const bidders = selfReliant(biddersFor(t, s, shape, st.gains), t.me);
+    for (const [x, privilege] of privs.entries()) {
+      const bidders = byPrivilege[x];
       const war = simulateWar(bidders, T0, t.level.warDepth);
       const p = chance(war.T);
       const meIdx = bidders.findIndex((b) => b.seat === t.me);

@@ -260,8 +260,10 @@ export class Evaluator {
   /**
    * Every player's score S (what the player has: progress, material, safety) and threat (what his
    * rivals fear: his progress toward winning and a little of his material). Out players score low.
+   * With `only`, the score S of that seat alone (NaN for the others): one seat's utility reads no
+   * other seat's S, and a score's exposure is the dearest part of it.
    */
-  table(s: GameState): Table {
+  table(s: GameState, only?: Seat): Table {
     const S: number[] = [];
     const threat: number[] = [];
     const win: number[] = [];
@@ -273,10 +275,14 @@ export class Evaluator {
         continue;
       }
       const { prog, mat } = this.parts(s, p);
+      threat.push(prog + THREAT_MATERIAL * mat);
+      if (only !== undefined && p.seat !== only) {
+        S.push(NaN);
+        continue;
+      }
       let v = prog + mat - this.survivalRisk(s, p, p.groups.length);
       if (this.full) v -= this.w.exposure * this.exposure(s, p);
       S.push(v);
-      threat.push(prog + THREAT_MATERIAL * mat);
     }
     return { S, threat, win };
   }
@@ -326,7 +332,7 @@ export class Evaluator {
       if (winners.includes(seat)) return WIN / winners.length;
       if (winners.length) return -WIN;
     }
-    const tab = t ?? this.table(s);
+    const tab = t ?? this.table(s, seat);
     // WIN-1: goals are checked at the end of this turn. Whoever meets one now wins then, for sure
     // if it is the player on turn (nobody else acts before), very likely otherwise (only the
     // player on turn can still undo it).
@@ -356,7 +362,7 @@ export class Evaluator {
   }
 
   utility(s: GameState, seat: Seat = this.me): number {
-    return this.utilityFrom(s, s.outcome ? null : this.table(s), seat);
+    return this.utilityFrom(s, s.outcome ? null : this.table(s, seat), seat);
   }
 
   /** d utility / d MB for a seat (what one MB spent costs it; the bot's own weight for everyone). */

@@ -34,6 +34,12 @@ export interface Bidder {
   /** ordered()'s sources raising and lowering T, worked out on first use (undefined until then). */
   up?: number[];
   down?: number[];
+  /**
+   * myopic()'s answers while every source still holds its max, by T (MYOPIC_LO up): a war plays
+   * the same bidder, untouched, at the same T over and over (each end point of bestEndPoint plays
+   * the rest out). Depends on the gain: a copy with another gain (selfReliant) must not keep it.
+   */
+  fresh?: (Move | null | undefined)[];
 }
 
 export interface WarResult {
@@ -128,6 +134,26 @@ function range(b: Bidder, left: number[], T: number, margin: boolean): { dir: nu
  * exactly fill()'s) and only the last source in use is worked out per end point.
  */
 export function myopic(b: Bidder, left: number[], T: number): Move | null {
+  if (T < MYOPIC_LO || T > MYOPIC_HI || !untouched(b, left)) return myopicOf(b, left, T);
+  const memo = (b.fresh ??= []);
+  let m = memo[T - MYOPIC_LO];
+  if (m === undefined) memo[T - MYOPIC_LO] = m = myopicOf(b, left, T);
+  return m;
+}
+
+/** The targets whose myopic moves of an untouched bidder are kept (Bidder.fresh); beyond them, worked out each time. */
+const MYOPIC_LO = -20;
+const MYOPIC_HI = 40;
+
+/** Whether every source of `b` still holds its max. */
+function untouched(b: Bidder, left: readonly number[]): boolean {
+  const src = b.sources;
+  if (left.length !== src.length) return false;
+  for (let k = 0; k < left.length; k++) if (left[k] !== src[k].max) return false;
+  return true;
+}
+
+function myopicOf(b: Bidder, left: number[], T: number): Move | null {
   const { dir, first, last } = range(b, left, T, false);
   let bestTo = NaN;
   let bestV = b.gain * chance(T);
@@ -218,6 +244,20 @@ function playOut(bidders: Bidder[], st: WarState): void {
   }
 }
 
+/** Make `w` (a clone of a state of the same war) equal to `st` again, in place. */
+function copyInto(w: WarState, st: WarState): void {
+  w.T = st.T;
+  for (let j = 0; j < st.left.length; j++) {
+    const to = w.left[j];
+    const from = st.left[j];
+    for (let k = 0; k < from.length; k++) to[k] = from[k];
+    w.spent[j] = st.spent[j];
+    w.cost[j] = st.cost[j];
+    w.passed[j] = st.passed[j];
+  }
+  w.floor = st.floor;
+}
+
 function clone(st: WarState): WarState {
   return { T: st.T, left: st.left.map((l) => l.slice()), spent: st.spent.slice(), cost: st.cost.slice(), floor: st.floor, passed: st.passed.slice() };
 }
@@ -258,29 +298,38 @@ function bestEndPoint(bidders: Bidder[], st: WarState, playOn: (w: WarState) => 
   const i = st.floor;
   const b = bidders[i];
   const n = bidders.length;
-  const finish = (m: Move | null): WarState => {
-    const w = clone(st);
-    advance(w, i, m, n);
+  // One war state and one move, refilled for every end point (a dozen per call, and the wars of
+  // Medium's attack scoring are many): only the best end point's figures are copied out.
+  const w = clone(st);
+  const take = new Array<number>(st.left[i].length).fill(0);
+  const m: Move = { T: st.T, take, cost: 0 };
+  const finish = (move: Move | null): number => {
+    copyInto(w, st);
+    advance(w, i, move, n);
     playOn(w);
-    return w;
+    return b.gain * chance(w.T) - w.cost[i];
   };
-  const value = (w: WarState) => b.gain * chance(w.T) - w.cost[i];
   let bestM: Move | null = null;
-  let bestW = finish(null);
-  let bestV = value(bestW);
+  let bestV = finish(null);
+  let bestT = w.T;
+  let bestSpent = w.spent.slice();
+  let bestCost = w.cost.slice();
   const { dir, first, last } = range(b, st.left[i], st.T, true);
   for (let t = first; dir > 0 ? t <= last : t >= last; t += dir) {
-    const m = cheapestMove(b, st.left[i], st.T, t);
-    if (!m) continue;
-    const w = finish(m);
-    const v = value(w);
+    take.fill(0);
+    if (!fill(b, st.left[i], st.T, t, take)) continue; // as cheapestMove
+    m.T = movedT;
+    m.cost = moveCost;
+    const v = finish(m);
     if (v > bestV + 1e-9) {
       bestV = v;
-      bestM = m;
-      bestW = w;
+      bestM = { T: m.T, take: take.slice(), cost: m.cost };
+      bestT = w.T;
+      bestSpent = w.spent.slice();
+      bestCost = w.cost.slice();
     }
   }
-  return { move: bestM, result: { T: bestW.T, spent: bestW.spent, cost: bestW.cost } };
+  return { move: bestM, result: { T: bestT, spent: bestSpent, cost: bestCost } };
 }
 
 /**
@@ -291,18 +340,19 @@ export function selfReliant(bidders: Bidder[], seat: Seat): Bidder[] {
   const me = bidders.find((b) => b.seat === seat);
   if (!me || me.gain === 0) return bidders;
   const side = Math.sign(me.gain);
-  return bidders.map((b) => (b.seat !== seat && Math.sign(b.gain) === side ? { ...b, gain: 0 } : b));
+  return bidders.map((b) => (b.seat !== seat && Math.sign(b.gain) === side ? { ...b, gain: 0, fresh: undefined } : b));
 }
 
 /**
  * The rest of the war with every bidder on the floor choosing as Medium does (bestMove at `depth`
  * over the bidders as that bidder plans with them, selfReliant), changed in place.
  */
-function playOutAsMedium(bidders: Bidder[], st: WarState, depth: number): void {
+function playOutAsMedium(bidders: Bidder[], views: (Bidder[] | undefined)[], st: WarState, depth: number): void {
   const n = bidders.length;
   for (let step = 0; step < MAX_STEPS && !done(st); step++) {
     const i = st.floor;
-    advance(st, i, bestMove(selfReliant(bidders, bidders[i].seat), st, depth).move, n);
+    // Each bidder's view made once per war (views), so that its bidders keep their myopic answers.
+    advance(st, i, bestMove((views[i] ??= selfReliant(bidders, bidders[i].seat)), st, depth).move, n);
   }
 }
 
@@ -318,7 +368,8 @@ function playOutAsMedium(bidders: Bidder[], st: WarState, depth: number): void {
  * per step of each played-out war (some milliseconds per decision), which only Hard can afford.
  */
 export function modeledMove(bidders: Bidder[], st: WarState, depth: number): { move: Move | null; result: WarResult } {
-  return bestEndPoint(bidders, st, (w) => playOutAsMedium(bidders, w, depth));
+  const views: (Bidder[] | undefined)[] = [];
+  return bestEndPoint(bidders, st, (w) => playOutAsMedium(bidders, views, w, depth));
 }
 
 /** The whole war from its start with the first bidder choosing at `depth` and everyone else myopic. */
