@@ -46,37 +46,48 @@ export function progressCurve(x: number): number {
   return 0.3 * c + 0.7 * c * c * c;
 }
 
+/**
+ * A structure by the index of each group in p.groups: its depth (1 under the Illuminati), the size
+ * of its subtree and the subtree itself (itself first, then breadth first, children in p.groups
+ * order). Worked out once per player object: exposure asks for it with every threat.
+ */
 interface StructureInfo {
-  depth: Map<string, number>;
-  size: Map<string, number>;
-  children: Map<string, string[]>;
+  depth: number[];
+  size: number[];
+  subtree: number[][];
 }
 
 function structureInfo(p: PlayerState): StructureInfo {
-  const children = new Map<string, string[]>();
-  for (const g of p.groups) {
-    const list = children.get(g.master);
-    if (list) list.push(g.id);
-    else children.set(g.master, [g.id]);
+  const gs = p.groups;
+  const m = gs.length;
+  const at = new Map<string, number>();
+  for (let j = 0; j < m; j++) at.set(gs[j].id, j);
+  const kids: number[][] = [];
+  const top: number[] = [];
+  for (let j = 0; j < m; j++) {
+    kids.push([]);
+    const master = at.get(gs[j].master);
+    // (a master neither a group of his nor his Illuminati is reached from nowhere: depth and size 1)
+    if (master !== undefined) kids[master].push(j);
+    else if (gs[j].master === p.illuminati) top.push(j);
   }
-  const depth = new Map<string, number>();
-  const size = new Map<string, number>();
-  const visit = (id: string, d: number): number => {
-    depth.set(id, d);
+  const depth = new Array<number>(m).fill(1);
+  const size = new Array<number>(m).fill(1);
+  const visit = (j: number, d: number): number => {
+    depth[j] = d;
     let n = 1;
-    for (const c of children.get(id) ?? []) n += visit(c, d + 1);
-    size.set(id, n);
+    for (const c of kids[j]) n += visit(c, d + 1);
+    size[j] = n;
     return n;
   };
-  visit(p.illuminati, 0);
-  return { depth, size, children };
-}
-
-/** The ids of a group's subtree (itself first), from the structure's child lists. */
-function subtreeIds(id: string, info: StructureInfo): string[] {
-  const out = [id];
-  for (let i = 0; i < out.length; i++) for (const c of info.children.get(out[i]) ?? []) out.push(c);
-  return out;
+  for (const j of top) visit(j, 1);
+  const subtree: number[][] = [];
+  for (let j = 0; j < m; j++) {
+    const out = [j];
+    for (let i = 0; i < out.length; i++) for (const c of kids[out[i]]) out.push(c);
+    subtree.push(out);
+  }
+  return { depth, size, subtree };
 }
 
 export function groupWorth(id: GroupId): number {
@@ -236,23 +247,24 @@ export class Evaluator {
   private exposureAt(s: GameState, p: PlayerState, threat: number): number {
     const info = this.structure(p);
     const w = this.w;
-    const n = 1 + p.groups.length;
-    const value = new Map<string, number>();
-    for (const g of p.groups) value.set(g.id, w.group * groupWorth(g.id) + w.money * (w.incomeTurns * Math.max(0, groupIncome(s, p, g.id)) + 0.5 * g.money));
+    const gs = p.groups;
+    const n = 1 + gs.length;
+    const value: number[] = [];
+    for (const g of gs) value.push(w.group * groupWorth(g.id) + w.money * (w.incomeTurns * Math.max(0, groupIncome(s, p, g.id)) + 0.5 * g.money));
     const reserve = 0.8 * Math.min(p.money, 30);
     let top = 0;
     let sum = 0;
-    for (const g of p.groups) {
-      const d = info.depth.get(g.id) ?? 1;
-      const defence = group(g.id).resistance + positionBonus(d) + 2 * g.money + reserve;
+    for (let j = 0; j < gs.length; j++) {
+      const g = gs[j];
+      const defence = group(g.id).resistance + positionBonus(info.depth[j]) + 2 * g.money + reserve;
       const pr = chance(Math.round(threat - defence));
       if (pr <= 0) continue;
-      const k = info.size.get(g.id) ?? 1;
+      const k = info.size[j];
       let loss = w.progress * (progressCurve(n / s.basicGoal) - progressCurve((n - k) / s.basicGoal)) + this.survivalRisk(s, p, n - 1 - k) - this.survivalRisk(s, p, n - 1);
-      for (const id of subtreeIds(g.id, info)) loss += value.get(id) ?? 0;
-      const x = pr * loss;
-      sum += x;
-      top = Math.max(top, x);
+      for (const x of info.subtree[j]) loss += value[x];
+      const e = pr * loss;
+      sum += e;
+      top = Math.max(top, e);
     }
     return EXPOSED_TOP * top + EXPOSED_REST * (sum - top);
   }

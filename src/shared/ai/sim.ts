@@ -30,13 +30,17 @@ export function attackWindow(s: { pending: GameState['pending'] }): AttackWindow
   return null;
 }
 
-export type Placer = (s: GameState) => Side;
+/**
+ * Where the captured group of a capture window goes, and the state after the attacker places it
+ * there (without transfer) when the placer already worked that out (so it is not placed twice).
+ */
+export type Placer = (s: GameState) => { arrow: Side; next?: GameState };
 
 /** The first open arrow of the capturing card. */
 export const firstArrow: Placer = (s) => {
   const w = s.pending as Extract<GameState['pending'], { kind: 'capture' }>;
   const me = s.players[w.attackSeat];
-  return outSidesOf(w.attacker).find((a) => isOpen(me, w.attacker, a)) ?? 'top';
+  return { arrow: outSidesOf(w.attacker).find((a) => isOpen(me, w.attacker, a)) ?? 'top' };
 };
 
 /** Copy the state with the attack window's money changed so that the roll must succeed. */
@@ -63,8 +67,14 @@ export function resolveAttack(s: GameState, success: boolean, place: Placer = fi
     const seat = decider(cur)[0];
     let a: Action;
     if (w.kind === 'attack' || w.kind === 'reaction') a = { type: 'pass' };
-    else if (w.kind === 'capture') a = { type: 'placeCaptured', arrow: place(cur), transfer: 0 };
-    else break;
+    else if (w.kind === 'capture') {
+      const placed = place(cur);
+      if (placed.next && seat === w.attackSeat) {
+        cur = placed.next;
+        continue;
+      }
+      a = { type: 'placeCaptured', arrow: placed.arrow, transfer: 0 };
+    } else break;
     const next = step(cur, seat, a);
     if (!next) return null;
     cur = next;

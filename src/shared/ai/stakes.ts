@@ -21,8 +21,9 @@ export function placerFor(t: Think): Placer {
     const w = s.pending as Extract<GameState['pending'], { kind: 'capture' }>;
     const me = s.players[w.attackSeat];
     const arrows = outSidesOf(w.attacker).filter((a) => isOpen(me, w.attacker, a));
-    if (arrows.length <= 1 || !t.level.refined) return arrows[0] ?? 'top';
+    if (arrows.length <= 1 || !t.level.refined) return { arrow: arrows[0] ?? 'top' };
     let bestA = arrows[0];
+    let bestS: GameState | undefined;
     let bestV = -Infinity;
     for (const a of arrows) {
       const next = step(s, w.attackSeat, { type: 'placeCaptured', arrow: a, transfer: 0 });
@@ -31,9 +32,10 @@ export function placerFor(t: Think): Placer {
       if (v > bestV) {
         bestV = v;
         bestA = a;
+        bestS = next;
       }
     }
-    return bestA;
+    return { arrow: bestA, next: bestS };
   };
 }
 

@@ -111,7 +111,8 @@ export function restValue(t: Think, s0: GameState): number {
   let s = settle(s0);
   for (let i = 0; i < 6 && s.pending?.kind === 'capture'; i++) {
     const w = s.pending;
-    const next = step(s, w.attackSeat, { type: 'placeCaptured', arrow: placerFor(t)(s), transfer: 0 });
+    const placed = placerFor(t)(s);
+    const next = placed.next ?? step(s, w.attackSeat, { type: 'placeCaptured', arrow: placed.arrow, transfer: 0 });
     if (!next) break;
     s = settle(next);
   }
