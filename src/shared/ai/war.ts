@@ -153,11 +153,25 @@ function untouched(b: Bidder, left: readonly number[]): boolean {
   return true;
 }
 
+/**
+ * Whether every source of `b` costs something or nothing (no negative cost or fixed cost): then an
+ * end point farther away costs no less (fill() takes at least as many units of each source, in the
+ * same order), which bounds what the farther end points can be worth.
+ */
+function costsGrow(b: Bidder): boolean {
+  for (const s of b.sources) if (!(s.cost >= 0) || !((s.fixed ?? 0) >= 0)) return false;
+  return true;
+}
+
 function myopicOf(b: Bidder, left: number[], T: number): Move | null {
   const { dir, first, last } = range(b, left, T, false);
   let bestTo = NaN;
   let bestV = b.gain * chance(T);
   const order = dir !== 0 ? ordered(b, dir) : []; // (no stake: range() is empty)
+  // No end point is worth more than the whole gain less its cost (chance <= 1), and farther ones cost
+  // no less: once that bound cannot beat the best, the walk stops (the same choice, fewer points).
+  const cap = Math.max(0, b.gain);
+  const grows = costsGrow(b);
   let j = 0; // the first source in `order` not used up
   let usedCost = 0; // the cost of the sources before j
   let usedMoved = 0;
@@ -186,6 +200,7 @@ function myopicOf(b: Bidder, left: number[], T: number): Move | null {
       }
     }
     if (rem > 0) break; // nothing can bring T this far, nor farther
+    if (grows && cap - cost <= bestV + 1e-9) break;
     const v = b.gain * chance(T + dir * moved) - cost;
     if (v > bestV + 1e-9) {
       bestV = v;
@@ -315,9 +330,14 @@ function bestEndPoint(bidders: Bidder[], st: WarState, playOn: (w: WarState) => 
   let bestSpent = w.spent.slice();
   let bestCost = w.cost.slice();
   const { dir, first, last } = range(b, st.left[i], st.T, true);
+  // The bound of myopic(): a war after a move costs the bidder at least what it paid so far and the
+  // move (its later moves cost no less than nothing), and its chance is at most 1.
+  const cap = Math.max(0, b.gain);
+  const grows = costsGrow(b);
   for (let t = first; dir > 0 ? t <= last : t >= last; t += dir) {
     take.fill(0);
     if (!fill(b, st.left[i], st.T, t, take)) continue; // as cheapestMove
+    if (grows && cap - (st.cost[i] + moveCost) <= bestV + 1e-9) break;
     m.T = movedT;
     m.cost = moveCost;
     const v = finish(m);
