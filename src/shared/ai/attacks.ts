@@ -21,11 +21,10 @@ type AttackTemplate = Extract<LegalAction, { type: 'attack' }>;
 /** Attacking cards tried at most per target and kind (with the level's fair screen). */
 const PER_TARGET = 2;
 
-/** A quick upper estimate used to order and prune candidates. */
-function screen(t: Think, a: AttackTemplate): number {
+/** A quick upper estimate used to order and prune candidates, with the number needed with every aider (`needed`). */
+function screen(t: Think, a: AttackTemplate, needed: number): number {
   const s = t.s;
   const me = s.players[t.me];
-  const needed = attackNeeded(s, { seat: t.me, attacker: a.attacker, target: a.target, kind: a.kind, aiders: a.aidOptions });
   let money = me.money + (a.attacker !== me.illuminati ? moneyOn(me, a.attacker) : 0);
   if (t.level.refined) for (const c of me.hand) money += CARD_MONEY[c as SpecialId] ?? 0;
   const owner = ownerOf(s, a.target);
@@ -49,18 +48,27 @@ function screen(t: Think, a: AttackTemplate): number {
   return (0.3 * pMax + 0.7 * pEst) * worth;
 }
 
-/** Aider sets to try: all of them, and the fewest (strongest first) that reach a good number. */
-function aiderSets(t: Think, a: AttackTemplate): string[][] {
+/** The attack's number with these aiders (pure: the same for the same state and aiders). */
+const neededWith = (t: Think, a: AttackTemplate, aiders: string[]) => attackNeeded(t.s, { seat: t.me, attacker: a.attacker, target: a.target, kind: a.kind, aiders });
+
+/**
+ * Aider sets to try, each with the attack's number with them: all of them (`needed`, as screened),
+ * and the fewest (strongest first) that reach a good number.
+ */
+function aiderSets(t: Think, a: AttackTemplate, needed: number): { aiders: string[]; T0: number }[] {
   const all = a.aidOptions.slice();
-  if (!t.level.refined || all.length === 0 || t.s.turn.actionsLeft < 2) return [all];
+  if (!t.level.refined || all.length === 0 || t.s.turn.actionsLeft < 2) return [{ aiders: all, T0: needed }];
   const sorted = all.slice().sort((x, y) => transferableOf(y) - transferableOf(x));
-  const need = Math.min(attackNeeded(t.s, { seat: t.me, attacker: a.attacker, target: a.target, kind: a.kind, aiders: all }), 9);
+  const need = Math.min(needed, 9);
   const few: string[] = [];
+  let T0 = NaN;
   for (const h of sorted) {
-    if (attackNeeded(t.s, { seat: t.me, attacker: a.attacker, target: a.target, kind: a.kind, aiders: few }) >= need) break;
+    T0 = neededWith(t, a, few);
+    if (T0 >= need) break;
     few.push(h);
   }
-  return few.length < all.length ? [all, few] : [all];
+  // (few short of all: the loop ended on a break, with T0 the number of `few`)
+  return few.length < all.length ? [{ aiders: all, T0: needed }, { aiders: few, T0 }] : [{ aiders: all, T0: needed }];
 }
 
 /** The privileges worth trying: none, the Bavarians' 5 MB, or discarding the cheapest special. */
@@ -95,14 +103,14 @@ function honourCost(t: Think, owner: number | null): number {
 }
 
 /** Score every variant of one attack whose success state is known. */
-function scoreVariants(t: Think, a: AttackTemplate, st: Stakes, U0: number[], declared: GameState): Scored[] {
+function scoreVariants(t: Think, a: AttackTemplate, needed: number, st: Stakes, U0: number[], declared: GameState): Scored[] {
   const s = t.s;
   const owner = ownerOf(s, a.target);
   const defender = owner !== null && owner !== t.me ? owner : null;
   const order = floorOrder(s, t.me, defender);
   const honour = honourCost(t, owner);
   const out: Scored[] = [];
-  const sets = aiderSets(t, a);
+  const sets = aiderSets(t, a, needed);
   const privs = privileges(t, a);
   // The bidders depend on the privilege only (not on the aiders): made once per privilege, so that
   // the wars of every aider set share their myopic answers (war.ts Bidder.fresh).
@@ -110,8 +118,7 @@ function scoreVariants(t: Think, a: AttackTemplate, st: Stakes, U0: number[], de
     const shape = { attackSeat: t.me, attacker: a.attacker, target: a.target, defender, privileged: privilege !== null, interferers: [], order };
     return selfReliant(biddersFor(t, s, shape, st.gains), t.me);
   });
-  for (const aiders of sets) {
-    const T0 = attackNeeded(s, { seat: t.me, attacker: a.attacker, target: a.target, kind: a.kind, aiders });
+  for (const { aiders, T0 } of sets) {
     let aidCost = 0;
     if (s.turn.actionsLeft >= 2) for (const h of aiders) aidCost += 0.3 * transferableOf(h);
     for (const [x, privilege] of privs.entries()) {
@@ -154,14 +161,17 @@ export function scoreAttacks(t: Think): Scored[] {
   const all = t.legal.filter((l): l is AttackTemplate => l.type === 'attack' && !off.has(attackKey(t.s.turn.number, l.attacker, l.target, l.kind)));
   if (all.length === 0) return [];
   const screened = all
-    .map((a) => ({ a, est: screen(t, a) }))
+    .map((a) => {
+      const needed = neededWith(t, a, a.aidOptions);
+      return { a, needed, est: screen(t, a, needed) };
+    })
     .filter((x) => x.est > 0)
     .sort((x, y) => y.est - x.est);
   const ranked = (t.level.fairScreen ? capPerTarget(screened) : screened).slice(0, t.level.maxAttacks);
   const U0 = t.base();
   const cache = new Map<string, { st: Stakes; declared: GameState } | null>();
   const out: Scored[] = [];
-  for (const { a } of ranked) {
+  for (const { a, needed } of ranked) {
     if (t.enough()) break;
     const key = a.kind === 'control' ? `c|${a.attacker}|${a.target}` : `${a.kind}|${a.target}`;
     let hit = cache.get(key);
@@ -172,7 +182,7 @@ export function scoreAttacks(t: Think): Scored[] {
       hit = st && declared ? { st, declared } : null;
       cache.set(key, hit);
     }
-    if (hit) out.push(...scoreVariants(t, a, hit.st, U0, hit.declared));
+    if (hit) out.push(...scoreVariants(t, a, needed, hit.st, U0, hit.declared));
   }
   return out;
 }
