@@ -83,7 +83,8 @@ function exchange(t: Think, s: GameState, to: number, give: number, get: GroupId
   const place = placesFor(made.players[to], [], [get]) ?? [];
   const done = step(made, to, { type: 'answerOffer', accept: true, place });
   if (!done) return null;
-  const before = t.ev.utilities(s);
+  // (the position as it stands: the decision's own utilities when s is its state, worked out once)
+  const before = s === t.s ? t.base() : t.ev.utilities(s);
   const after = t.ev.utilities(done);
   return { me: after[t.me] - before[t.me], them: after[to] - before[to] };
 }

@@ -117,7 +117,7 @@ export function biddersFor(t: Think, s: GameState, w: WindowShape, gains: readon
       }
       if (seat === t.me) sources.push(...cardSources(t, 1), ...cardSources(t, -1));
     }
-    out.push({ seat, gain: gains[seat] ?? 0, sources, up: undefined, down: undefined, fresh: undefined });
+    out.push({ seat, gain: gains[seat] ?? 0, sources, up: undefined, down: undefined, fresh: undefined, grows: undefined });
   }
   return out;
 }

@@ -40,6 +40,8 @@ export interface Bidder {
    * the rest out). Depends on the gain: a copy with another gain (selfReliant) must not keep it.
    */
   fresh?: (Move | null | undefined)[];
+  /** costsGrow(), worked out on first use (the sources only). */
+  grows?: boolean;
 }
 
 export interface WarResult {
@@ -159,8 +161,11 @@ function untouched(b: Bidder, left: readonly number[]): boolean {
  * same order), which bounds what the farther end points can be worth.
  */
 function costsGrow(b: Bidder): boolean {
-  for (const s of b.sources) if (!(s.cost >= 0) || !((s.fixed ?? 0) >= 0)) return false;
-  return true;
+  if (b.grows !== undefined) return b.grows;
+  let grows = true;
+  for (const s of b.sources) if (!(s.cost >= 0) || !((s.fixed ?? 0) >= 0)) grows = false;
+  b.grows = grows;
+  return grows;
 }
 
 function myopicOf(b: Bidder, left: number[], T: number): Move | null {
