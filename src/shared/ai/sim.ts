@@ -3,7 +3,7 @@
 // scripting the dice (a 12 always fails; success is forced by a large money entry on the window),
 // so an attack is scored by its exact odds times the two outcomes instead of by one random roll.
 import type { Side } from '../cards';
-import { applyAction, decider, type Action, type AttackWindow, type GameState, type Seat } from '../engine';
+import { applyAction, applyRun, decider, type Action, type AttackWindow, type GameState, type Seat } from '../engine';
 import { isOpen, outSidesOf } from '../engine';
 
 /** The state after `a`, or null when the engine refuses it (the sample may differ from the truth). */
@@ -34,6 +34,8 @@ export function attackWindow(s: { pending: GameState['pending'] }): AttackWindow
  * Where the captured group of a capture window goes, and the state after the attacker places it
  * there (without transfer) when the placer already worked that out (so it is not placed twice).
  */
+const PASS: Action = { type: 'pass' };
+
 export type Placer = (s: GameState) => { arrow: Side; next?: GameState };
 
 /** The first open arrow of the capturing card. */
@@ -60,24 +62,29 @@ function forceSuccess(s: GameState): GameState {
  * attack (its own turn continuing), or null when the sample does not let the window resolve.
  */
 export function resolveAttack(s: GameState, success: boolean, place: Placer = firstArrow): GameState | null {
-  let cur: GameState = success ? forceSuccess(s) : { ...s, scriptedDice: [6, 6] };
-  for (let i = 0; i < 80; i++) {
+  let cur: GameState | null = success ? forceSuccess(s) : { ...s, scriptedDice: [6, 6] };
+  let i = 0;
+  // At most 80 actions; the passes in a row on one copy (applyRun), each capture from the state reached.
+  const passes = (c: GameState) => {
+    const w = c.pending;
+    if (i >= 80 || !w || c.outcome || (w.kind !== 'attack' && w.kind !== 'reaction')) return null;
+    i++;
+    return { seat: decider(c)[0], action: PASS };
+  };
+  for (;;) {
+    cur = applyRun(cur, passes);
+    if (!cur) return null;
     const w = cur.pending;
-    if (!w || cur.outcome) break;
+    if (i >= 80 || !w || cur.outcome || w.kind !== 'capture') break;
+    i++;
     const seat = decider(cur)[0];
-    let a: Action;
-    if (w.kind === 'attack' || w.kind === 'reaction') a = { type: 'pass' };
-    else if (w.kind === 'capture') {
-      const placed = place(cur);
-      if (placed.next && seat === w.attackSeat) {
-        cur = placed.next;
-        continue;
-      }
-      a = { type: 'placeCaptured', arrow: placed.arrow, transfer: 0 };
-    } else break;
-    const next = step(cur, seat, a);
-    if (!next) return null;
-    cur = next;
+    const placed = place(cur);
+    if (placed.next && seat === w.attackSeat) cur = placed.next;
+    else {
+      const next = step(cur, seat, { type: 'placeCaptured', arrow: placed.arrow, transfer: 0 });
+      if (!next) return null;
+      cur = next;
+    }
   }
   if (attackWindow(cur)) return null;
   // The money put on the window to force success is gone with the window; restore the dice.

@@ -190,6 +190,25 @@ export function applyAction(s: GameState, seat: Seat, a: Action): ApplyResult {
   return { ok: true, state: ctx.s, events: ctx.events };
 }
 
+/**
+ * Actions applied one after another to one copy of `s`, for a simulation that keeps only the end
+ * (a bot resolving an attack window: every seat passes): the same end state as applyAction after
+ * applyAction, without a copy of the state and its window per action. `next` names each action from
+ * the state so far, or null to stop; that state is changed in place by the action that follows, so
+ * `next` must keep nothing of it. Null when an action is illegal (checkAction), as applyAction says.
+ */
+export function applyRun(s: GameState, next: (cur: GameState) => { seat: Seat; action: Action } | null): GameState | null {
+  let a = next(s);
+  if (!a) return s; // nothing to do: the state itself, as no applyAction would change it
+  const ctx: Ctx = { s: cloneState(s), events: [], flow: FLOW, own: 0, ownTurn: undefined, ownPlayers: undefined };
+  for (; a; a = next(ctx.s)) {
+    if (checkAction(ctx.s, a.seat, a.action)) return null;
+    ctx.events.length = 0;
+    applyChecked(ctx, a.seat, a.action);
+  }
+  return ctx.s;
+}
+
 /** Apply a validated action to a state owned by the caller (simulations and bots reuse one copy). */
 export function applyChecked(ctx: Ctx, seat: Seat, a: Action): void {
   const s = ctx.s;

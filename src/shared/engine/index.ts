@@ -11,7 +11,7 @@ export type * from './types';
 export type { Observation, ObservedPlayer, Viewer } from './observe';
 export type { Modifier, ModifierTerm } from './modifiers';
 export { newGame, validateConfig, MIN_PLAYERS, MAX_PLAYERS } from './setup';
-export { applyAction, checkAction, type ApplyResult } from './apply';
+export { applyAction, applyRun, checkAction, type ApplyResult } from './apply';
 export { decider, legalActions, instantiate } from './legal';
 export { observe, eventsFor } from './observe';
 export { replay, validateSave, SAVE_FILE, SAVE_FORMAT, SAVE_VERSION, type SavedGame, type ReplayResult } from './saved-game';
