@@ -17,6 +17,10 @@ import { beliefsFrom, sampleWeighted, type SeatBelief } from './beliefs';
 
 const uniform = (rng: RngState) => nextUint32(rng) / 4294967296;
 
+/** Every group's and every special card's id, in the cards' order (made once: a bot determinizes at each decision). */
+const GROUP_IDS: readonly string[] = GROUPS.map((g) => g.id as string);
+const SPECIAL_IDS: readonly SpecialId[] = SPECIALS.map((c) => c.id as SpecialId);
+
 /** Every card id that the observation places somewhere visible (structures, table piles, own hand). */
 function visibleCards(obs: Observation): Set<string> {
   const seen = new Set<string>([...obs.uncontrolled, ...obs.dead, ...obs.discard]);
@@ -49,7 +53,7 @@ export function determinize(obs: Observation, rng: RngState, beliefs: SeatBelief
       if (real.length) pinned.set(w.from, [...(pinned.get(w.from) ?? []), ...real]);
       for (const c of real) seen.add(c);
     }
-  const unseenSpecials = SPECIALS.map((c) => c.id as SpecialId).filter((c) => !seen.has(c));
+  const unseenSpecials = SPECIAL_IDS.filter((c) => !seen.has(c));
   shuffleInPlace(rng, unseenSpecials);
   // What Computer Espionage showed of a hand, latest look first, while those cards are unseen.
   const me = obs.players[viewer];
@@ -109,7 +113,7 @@ export function determinize(obs: Observation, rng: RngState, beliefs: SeatBelief
     };
   });
 
-  const deck: string[] = [...GROUPS.map((g) => g.id as string).filter((id) => !seen.has(id)), ...unseenSpecials];
+  const deck: string[] = [...GROUP_IDS.filter((id) => !seen.has(id)), ...unseenSpecials];
   if (deck.length !== obs.deckCount) throw new Error(`determinize: ${deck.length} unseen cards for a deck of ${obs.deckCount}`);
   shuffleInPlace(rng, deck);
   // The players are made above; an empty list keeps their key's place in the state (key order shows in saved JSON).

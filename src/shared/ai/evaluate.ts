@@ -130,6 +130,8 @@ interface Table {
   threat: number[];
   /** Chance that each player meets a goal now. */
   win: number[];
+  /** The seats whose chance is at least one half (utilityFrom; worked out once per table). */
+  winners?: Seat[];
 }
 
 export class Evaluator {
@@ -229,7 +231,12 @@ export class Evaluator {
     let threat = -Infinity;
     if (from) threat = this.strengthOf(from);
     else for (const q of s.players) if (!q.out && q.seat !== p.seat) threat = Math.max(threat, this.strengthOf(q));
-    if (threat === -Infinity) return 0;
+    return this.exposureTo(s, p, threat);
+  }
+
+  /** exposure() against a rival of strength `threat` (-Infinity: nobody). */
+  private exposureTo(s: GameState, p: PlayerState, threat: number): number {
+    if (p.groups.length === 0 || threat === -Infinity) return 0;
     // Beside the player and the threat, the state counts only through the goal's size, the income
     // of his groups (their alignments: shifts this turn; a face-down ability declined: the config
     // and the outcome, the same within a decision) and ELIM-1 (the config): the same player object
@@ -279,6 +286,10 @@ export class Evaluator {
     const S: number[] = [];
     const threat: number[] = [];
     const win: number[] = [];
+    // Every live player's strength, looked up once for all the exposures below (each player's
+    // strongest rival is the strongest of the others: the same maximum exposure() takes).
+    const strength: number[] = [];
+    if (this.full) for (const p of s.players) strength.push(p.out ? -Infinity : this.strengthOf(p));
     for (const p of s.players) {
       win.push(p.out ? 0 : this.winChance(s, p));
       if (p.out || (!this.full && p.seat !== this.me)) {
@@ -293,10 +304,17 @@ export class Evaluator {
         continue;
       }
       let v = prog + mat - this.survivalRisk(s, p, p.groups.length);
-      if (this.full) v -= this.w.exposure * this.exposure(s, p);
+      if (this.full) {
+        let rival = -Infinity;
+        for (let j = 0; j < s.players.length; j++) {
+          const q = s.players[j];
+          if (!q.out && q.seat !== p.seat) rival = Math.max(rival, strength[j]);
+        }
+        v -= this.w.exposure * this.exposureTo(s, p, rival);
+      }
       S.push(v);
     }
-    return { S, threat, win };
+    return { S, threat, win, winners: undefined };
   }
 
   /** How sure it is that this player meets a goal now (basic exactly, a secret goal by belief). */
@@ -348,7 +366,7 @@ export class Evaluator {
     // WIN-1: goals are checked at the end of this turn. Whoever meets one now wins then, for sure
     // if it is the player on turn (nobody else acts before), very likely otherwise (only the
     // player on turn can still undo it).
-    const winners = s.players.filter((p) => tab.win[p.seat] >= 0.5).map((p) => p.seat);
+    const winners = (tab.winners ??= s.players.filter((p) => tab.win[p.seat] >= 0.5).map((p) => p.seat));
     if (winners.length) {
       const end = winners.includes(seat) ? WIN / winners.length : -WIN;
       if (winners.includes(s.turn.active)) return end;
