@@ -119,15 +119,20 @@ export function hardBenchCommand(argv: readonly string[], out: (s: string) => vo
   const decisions = intIn('decisions', flags.decisions, 40, 1, 10_000);
   // --threads 2: the helper is the bot worker bundle next to this one (bot-worker.mjs).
   if (intIn('threads', flags.threads, 1, 1, 2) === 1) return report(hardBench(players, decisions, work, deadlineMs), flags.json === true, out);
+  // Timed once the helper is serving: a bot worker's helper starts with its first Hard decision
+  // and joins from the first batch after it is ready (playout-pool.ts), so its start-up is in no
+  // decision's time; here it would only make the first decisions one-threaded.
   const pool = new PlayoutPool(new URL('./bot-worker.mjs', import.meta.url));
-  let r: ReturnType<typeof hardBench>;
-  try {
-    r = hardBench(players, decisions, work, deadlineMs, pool);
-  } catch (e) {
-    void pool.close();
-    throw e;
-  }
-  return pool.close().then(() => report(r, flags.json === true, out));
+  return pool.whenReady().then(() => {
+    let r: ReturnType<typeof hardBench>;
+    try {
+      r = hardBench(players, decisions, work, deadlineMs, pool);
+    } catch (e) {
+      void pool.close();
+      throw e;
+    }
+    return pool.close().then(() => report(r, flags.json === true, out));
+  });
 }
 
 function report(r: ReturnType<typeof hardBench>, json: boolean, out: (s: string) => void): number {

@@ -9,6 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playInOrder } from '../../src/shared/ai/rollout';
 import { rolloutPolicy, standardOf } from '../../src/shared/ai/core';
 import type { PlayoutRunner } from '../../src/shared/ai/types';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PlayoutPool } from '../../src/server/bots/playout-pool';
 import { buildWorkers } from '../server/bots/build-workers';
 import { budgetKey, decide, readIdentity, SMALL, SMALL_WORK } from './hard-identity';
@@ -50,6 +54,7 @@ describe('Hard decides as recorded with its play-outs on two threads (playout-po
   beforeAll(async () => {
     workers = await buildWorkers();
     pool = new PlayoutPool(workers.bot);
+    await pool.whenReady();
   });
   afterAll(async () => {
     await pool?.close();
@@ -64,4 +69,41 @@ describe('Hard decides as recorded with its play-outs on two threads (playout-po
       // The helper thread did play some of them.
       expect(pool.helped).toBeGreaterThan(before);
     });
+});
+
+describe('a play-out pool whose helper is still starting (issue 38: a cut-off at the first decision)', () => {
+  let workers: Awaited<ReturnType<typeof buildWorkers>>;
+  let dir: string;
+  beforeAll(async () => {
+    workers = await buildWorkers();
+    dir = mkdtempSync(join(tmpdir(), 'slow-helper-'));
+  });
+  afterAll(() => {
+    workers?.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('decides at once on the asking thread, and the helper joins once it is ready', { timeout: 300_000 }, async () => {
+    // A helper that loads the bot worker only when the test opens the gate: a slow start made certain.
+    const gate = join(dir, 'gate');
+    const slow = join(dir, 'slow-helper.mjs');
+    writeFileSync(
+      slow,
+      `import { existsSync } from 'node:fs';\nwhile (!existsSync(${JSON.stringify(gate)})) await new Promise((r) => setTimeout(r, 20));\nawait import(${JSON.stringify(workers.bot.href)});\n`,
+    );
+    const pool = new PlayoutPool(pathToFileURL(slow));
+    try {
+      const p = small.find((x) => x.players === 4)!;
+      // The old pool waited for the helper's start (here: forever, until it gave the helper up after 60 s).
+      expect(decide(p, SMALL_WORK, pool.run).hash).toBe(p.decisions[key].hash);
+      expect(pool.helped).toBe(0);
+      writeFileSync(gate, '');
+      await pool.whenReady();
+      expect(pool.helping).toBe(true);
+      expect(decide(p, SMALL_WORK, pool.run).hash).toBe(p.decisions[key].hash);
+      expect(pool.helped).toBeGreaterThan(0);
+    } finally {
+      await pool.close();
+    }
+  });
 });

@@ -12,10 +12,14 @@ import { WORKER_YOUNG_GENERATION_MB } from './host';
 import { playInOrder } from '../../shared/ai/rollout';
 import type { PlayoutEnd, PlayoutJob, PlayoutRunner, PlayoutSpec } from '../../shared/ai/types';
 
-/** Slots of the shared counters: the next job to take, the last batch the helper finished, the ends it posted. */
+/**
+ * Slots of the shared counters: the next job to take, the last batch the helper finished, the ends
+ * it posted, and whether it is serving yet (1 once its bundle has loaded).
+ */
 const NEXT = 0;
 const DONE = 1;
 const ENDS = 2;
+const READY = 3;
 /** How long the asking thread waits for a helper that posts no end before it gives the helper up. */
 const STALL_MS = 60_000;
 
@@ -47,6 +51,7 @@ function take(flags: Int32Array, b: Batch, deadline: number, lateAt: number, now
 
 /** The helper's side: plays its share of every batch that arrives on `port`. */
 export function servePlayouts(port: MessagePort, flags: Int32Array): void {
+  Atomics.store(flags, READY, 1);
   port.on('message', (b: Batch) => {
     const now = () => performance.now();
     const t0 = now();
@@ -63,7 +68,7 @@ export function servePlayouts(port: MessagePort, flags: Int32Array): void {
 export class PlayoutPool {
   private readonly worker: Worker;
   private readonly port: MessagePort;
-  private readonly flags = new Int32Array(new SharedArrayBuffer(12));
+  private readonly flags = new Int32Array(new SharedArrayBuffer(16));
   private batches = 0;
   private dead = false;
   /** Play-outs the helper played (the rest were played by the asking thread). */
@@ -91,7 +96,11 @@ export class PlayoutPool {
     const out = new Array<PlayoutEnd | undefined>(jobs.length);
     const id = ++this.batches;
     Atomics.store(this.flags, NEXT, 0);
-    const helped = !this.dead;
+    // A helper still loading its bundle gets no batch: waiting for it would put its start-up (a
+    // second or two) into this decision's time, and once past the safety deadline the decision was
+    // cut off (one of 40 in hard-bench --threads 2 at rest, issue 38). Its jobs are played here;
+    // the helper joins at the first batch after it is ready. The ends are the same either way.
+    const helped = !this.dead && Atomics.load(this.flags, READY) === 1;
     if (helped) this.port.postMessage({ id, spec, jobs, deadlineIn: safety.deadline - safety.now(), lateIn: lateAt - safety.now() } satisfies Batch);
     take(this.flags, { id, spec, jobs, deadlineIn: 0, lateIn: 0 }, safety.deadline, lateAt, safety.now, (k, e) => (out[k] = e));
     // The helper says when it has taken its last job (so it never takes from the next batch). A
@@ -118,6 +127,16 @@ export class PlayoutPool {
     const policy = policyOf(spec);
     return out.map((e, k) => e ?? playInOrder(policy, spec.me, [jobs[k]], safety, lateAt)[0]);
   };
+
+  /** Whether the helper thread is serving: loaded and not given up. */
+  get helping(): boolean {
+    return !this.dead && Atomics.load(this.flags, READY) === 1;
+  }
+
+  /** Resolves once the helper is serving (or given up), polling every 20 ms. */
+  async whenReady(): Promise<void> {
+    while (!this.dead && Atomics.load(this.flags, READY) !== 1) await new Promise((r) => setTimeout(r, 20));
+  }
 
   /** Stops the helper thread. */
   close(): Promise<number> {
