@@ -108,7 +108,9 @@ async function recovered(data: string): Promise<{ actions: { seat: Seat; action:
   return { actions: game.actions, view: tableView(opened.session, 'spectator', 0), logEnd: opened.session.events.length, fromJournal: r.fromJournal };
 }
 
-it(`loses nothing any client was told across ${KILLS} kills (SIGKILL at seeded random moments)`, { timeout: 90_000 }, async () => {
+// Fixed work (20 kills and restarts of a child process); a busy machine only stretches it: beside two
+// busy processes and the rest of the suite it took over 90 s (issue 38: a suite that holds under load).
+it(`loses nothing any client was told across ${KILLS} kills (SIGKILL at seeded random moments)`, { timeout: 300_000 }, async () => {
   const data = join(dir, 'data');
   const rng = seedState('issue-23-crash');
   let run = await startHost(data);
