@@ -3,7 +3,8 @@
 // rectangle hides the least of what is drawn there. A player label counts most (it says whose area it is, his money and goals; the summary
 // covering the right-hand rival's label at 1280x720 was the defect this fixes), then the viewer's
 // own cards (it is his turn: they are what he acts with), then the other cards, then the piles;
-// the table's own buttons (zoom) are never covered. Ties keep the first place in PREFERENCE: top
+// the table's own buttons (zoom), the places a group being placed can go and the table's messages
+// (the hint, the auto-pass bar) are never covered. Ties keep the first place in PREFERENCE: top
 // right, where the eye looks for news, then the rest of the top edge, the bottom, the sides.
 
 export interface ScreenRect {

@@ -1,5 +1,6 @@
 // What the table shows where, in the canvas's screen space: the player labels, the cards, the piles
-// (from the layout, through the camera) and the canvas's own buttons (from the page). An overlay
+// (from the layout, through the camera), the places a group being placed can go, and the canvas's
+// own buttons (from the page). An overlay
 // that must not hide the game (the "since your last turn" card, logic/quiet-corner.ts) places
 // itself by it.
 import type { Occupied } from '../logic/quiet-corner';
@@ -16,6 +17,8 @@ export function occupiedOnScreen(layout: TableLayout | null, k: Camera, controls
   const me = layout?.labels.find((l) => l.isViewer)?.seat ?? null;
   for (const c of layout?.cards ?? []) out.push(onScreen(c.bounds, k, me !== null && c.owner === me ? 'own' : 'card'));
   for (const p of layout?.piles ?? []) out.push(onScreen(p.rect, k, 'pile'));
+  // The places a group being placed or moved can go: what the player has to click now.
+  for (const h of layout?.highlights ?? []) out.push(onScreen(h.slot, k, 'control'));
   if (controls && stage) {
     const c = controls.getBoundingClientRect();
     const s = stage.getBoundingClientRect();
