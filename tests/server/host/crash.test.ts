@@ -33,7 +33,13 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'static'));
   writeFileSync(join(dir, 'static', 'index.html'), '<!doctype html><title>crash</title>');
 });
-afterAll(() => dir && removeDir(dir));
+// A host still running when the test ends (it timed out, or failed between a start and its kill)
+// is killed here: one left behind kept playing its endless bot game at 40% of a core.
+const children = new Set<ChildProcess>();
+afterAll(() => {
+  for (const c of children) c.kill('SIGKILL');
+  if (dir) removeDir(dir);
+});
 
 interface Run {
   child: ChildProcess;
@@ -48,6 +54,8 @@ interface Run {
 /** Starts the host on `data` and connects a client to it. */
 async function startHost(data: string): Promise<Run> {
   const child = spawn(process.execPath, [childJs, data, join(dir, 'static')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
   const log: string[] = [];
   child.stderr!.on('data', (d: Buffer) => log.push(d.toString()));
   const port = await new Promise<number>((resolve, reject) => {
