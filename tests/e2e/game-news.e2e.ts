@@ -181,8 +181,7 @@ it('the "since your last turn" card hides no player label on a crowded 4-player 
         const page = await context.newPage();
         await page.goto(server.url);
         await waitForMenu(page);
-        await page.locator(tid('menu-load')).click();
-        await page.locator(`${tid('save-row')}[data-name="mid-game"] ${tid('save-load')}`).click();
+        await loadSave(page, 'mid-game');
         const card = page.locator(tid('turn-summary'));
         await card.waitFor();
         // The camera settles into the default view, and the card looks at its corner again.
