@@ -3,24 +3,17 @@
 // sounds cued; at "instant" the same kind of move (placing the captured group) jumps at once and
 // still sounds. The card's place is read from its Konva node every animation frame.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Action, LegalAction } from '../../src/shared/engine';
 import type { WebServer } from '../../src/server/web';
-import { launchChromium, openPage } from './support/browser';
+import { openPage, useChromium } from './support/browser';
 import { bestCapture, crowdedTable, rollOf } from './support/crowded-table';
-import { putSave } from './support/saves';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { withServer } from './support/server';
 import { hostView } from './support/table';
 import { tid, usable, waitForMenu } from './support/ui';
 import { expandLegal } from '../../src/shared/protocol/compact-legal';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** A small table where the human's best capture is sure to roll low enough (the seeded dice are known in advance). */
 function sureCapture() {
@@ -74,11 +67,8 @@ async function act(server: WebServer, action: Action): Promise<void> {
 it('a capture slides after the dice with its sounds; at instant speed a placement jumps and still sounds', async () => {
   const { table, attack } = sureCapture();
   if (attack.type !== 'attack') throw new Error('not an attack');
-  const dir = tempDataDir('anim');
-  putSave(dir, 'small', table.text);
-  const server = await startServer(dir, { botSpeed: 'normal' });
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('anim', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     await page.locator(tid('menu-load')).click();
     await page.locator(`${tid('save-row')}[data-name="small"] ${tid('save-load')}`).click();
@@ -137,8 +127,5 @@ it('a capture slides after the dice with its sounds; at instant speed a placemen
     const places = new Set(p.pos.map(([, x, y]) => `${x},${y}`));
     expect(places.size).toBe(2);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  }, { botSpeed: 'normal', saves: { small: table.text } });
 });

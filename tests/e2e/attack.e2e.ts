@@ -2,26 +2,17 @@
 // attack form and the message board tells it, up to the dice and the result. Issue 35: the form is
 // the attack's one question (it names the attack and says it is final; one click announces it, no
 // second confirmation in a modal).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, openPage } from './support/browser';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { expect, it } from 'vitest';
+import { openPage, useChromium } from './support/browser';
+import { withServer } from './support/server';
 import { untilOwnTurn } from './support/table';
 import { ADA_AND_THREE_BOTS, ENDLESS, logTexts, logTypes, playPassivelyUntil, startGame, tid, waitForMenu } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 it('a human attacks through the attack form and the attack shows in the message log', async () => {
-  const dir = tempDataDir('attack');
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('attack', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     await startGame(page, ADA_AND_THREE_BOTS, ENDLESS);
     // Bots before Ada play at once; whatever comes up for Ada meanwhile is passed.
@@ -66,8 +57,5 @@ it('a human attacks through the attack form and the attack shows in the message 
     const declared = texts[types.indexOf('attackDeclared')];
     expect(declared).toMatch(/Ada|Bavarian/);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 });

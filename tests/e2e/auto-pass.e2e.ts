@@ -8,24 +8,17 @@
 // as before issue 34 (every window he decided in: stops + passes), and the wall time of a round
 // at each speed listed in I34_SPEEDS (default: fast only; e.g. I34_SPEEDS=instant,fast,normal,slow).
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { WebServer } from '../../src/server/web';
 import type { BotSpeed } from '../../src/shared/protocol/messages';
-import { launchChromium, openPage } from './support/browser';
-import { putSave } from './support/saves';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { openPage, useChromium } from './support/browser';
+import { withServer } from './support/server';
 import { hostView } from './support/table';
 import { command, passiveStep, startGame, tid, usable, waitForMenu, waitForScreen, type SeatSpec } from './support/ui';
 import { attackElsewhere, attackOnAda } from './support/windows';
 import { expandLegal } from '../../src/shared/protocol/compact-legal';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const MEDIUM: SeatSpec[] = [
   { kind: 'human', name: 'Ada', illuminati: 'bavarian-illuminati' },
@@ -111,10 +104,8 @@ const SPEEDS = (process.env.I34_SPEEDS ?? 'fast').split(',') as BotSpeed[];
 
 for (const speed of SPEEDS) {
   it(`default setting, ${speed} speed: three rounds against three Medium bots, never stopped with only Pass and Gift`, { timeout: 600_000 }, async () => {
-    const dir = tempDataDir('autopass');
-    const server = await startServer(dir, { botSpeed: speed });
-    try {
-      const { page, errors } = await openPage(browser, server.url);
+    await withServer('autopass', async (server) => {
+      const { page, errors } = await openPage(browser(), server.url);
       await page.setViewportSize({ width: 1440, height: 900 });
       await waitForMenu(page);
       await startGame(page, MEDIUM, OPTIONS);
@@ -126,18 +117,13 @@ for (const speed of SPEEDS) {
       // The rule was at work: windows came up for him and passed by themselves.
       expect(t.passes.length).toBeGreaterThan(0);
       expect(errors).toEqual([]);
-    } finally {
-      await server.close();
-      removeDir(dir);
-    }
+    }, { botSpeed: speed });
   });
 }
 
 it('"always": every window where he has a choice stops for him, as before', { timeout: 450_000 }, async () => {
-  const dir = tempDataDir('autopass-always');
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('autopass-always', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     await setStopFor(page, 'always');
     await startGame(page, MEDIUM, OPTIONS);
@@ -150,20 +136,13 @@ it('"always": every window where he has a choice stops for him, as before', { ti
     expect(t.stops.filter((r) => r === 'always').length).toBeGreaterThan(0);
     expect(stops.length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 });
 
 it('default: a bot attack on his group stops for him; one elsewhere shows the bar, through which he steps in', { timeout: 180_000 }, async () => {
-  const dir = tempDataDir('autopass-attacked');
-  putSave(dir, 'attacked', attackOnAda().text);
-  putSave(dir, 'elsewhere', attackElsewhere().text);
   // Slow: the bar's countdown (5 s) leaves a loaded machine time to click.
-  const server = await startServer(dir, { botSpeed: 'slow' });
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('autopass-attacked', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
 
     // His group is attacked: once the bot has had the floor, the window waits for Ada.
@@ -207,8 +186,5 @@ it('default: a bot attack on his group stops for him; one elsewhere shows the ba
     await page.locator(tid('spend-submit')).click();
     await expect.poll(async () => (await hostView(server, 0)).log.some((e) => e.event.type === 'moneySpent' && e.event.seat === 0)).toBe(true);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  }, { botSpeed: 'slow', saves: { attacked: attackOnAda().text, elsewhere: attackElsewhere().text } });
 });

@@ -5,20 +5,14 @@
 // with the player working the wheel over his own cards while the bots play: the camera stays his.
 // Positions come from the table's test hook (window.__illuminatiTable, table/use-table-probe.ts).
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, openPage } from './support/browser';
+import { expect, it } from 'vitest';
+import { openPage, useChromium } from './support/browser';
 import { crowdedTable } from './support/crowded-table';
 import { putSave } from './support/saves';
 import { removeDir, startServer, tempDataDir } from './support/server';
 import { command, tid, usable, waitForMenu } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** Where a card is against the table's box: wholly inside, or not (partly or wholly out). */
 interface Place {
@@ -95,7 +89,7 @@ it('a bot\u2019s attack off screen: the camera brings its target into view; a pl
   const ada = pos.state.players[0].illuminati;
   const server = await startServer(dir, { botSpeed: 'slow' });
   try {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(browser(), server.url);
     await page.setViewportSize({ width: 1440, height: 900 });
     await waitForMenu(page);
 

@@ -2,24 +2,17 @@
 // as root, whom a read-only mode does not stop). The table shows the red disk warning, the game goes
 // on, and "Save a copy elsewhere…" downloads the whole game as a save file that imports again.
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { parseHostSave } from '../../src/server/host';
 import { realDisk, type Disk } from '../../src/server/host/journal-writer';
 import { startWebServer } from '../../src/server/web';
-import { launchChromium, openPage } from './support/browser';
+import { openPage, useChromium } from './support/browser';
 import { removeDir, tempDataDir } from './support/server';
 import { hostView, untilOwnTurn } from './support/table';
 import { ADA_AND_THREE_BOTS, ENDLESS, command, startGame, tid, waitForMenu } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const readOnly: Disk = {
   writeAtomic: async () => {
@@ -32,7 +25,7 @@ it('a read-only data folder: the table warns, the game goes on, and a copy can b
   const dir = tempDataDir('disk');
   const server = await startWebServer({ port: 0, dataDir: dir, staticDir: inject('e2eRendererDir'), botWorkerUrl: inject('e2eBotWorker'), botSpeed: 'instant', version: 'e2e', disk: readOnly, lan: { announce: false } });
   try {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     await startGame(page, ADA_AND_THREE_BOTS, ENDLESS);
     const warning = page.locator(tid('disk-warning'));

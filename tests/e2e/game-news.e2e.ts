@@ -4,22 +4,15 @@
 // on the board (once) and with a sound. The card sits where it hides no player's label (it hid the
 // right-hand rival's at 1280x720).
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, openPage } from './support/browser';
+import { expect, it } from 'vitest';
+import { openPage, useChromium } from './support/browser';
 import { crowdedTable } from './support/crowded-table';
-import { putSave } from './support/saves';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { withServer } from './support/server';
 import { hostSeq, hostView, untilOwnTurn } from './support/table';
 import { ADA_AND_THREE_BOTS, command, ENDLESS, playPassivelyUntil, startGame, tid, usable, waitForMenu } from './support/ui';
 import { lostSinceLastTurn, rivalOneShort } from './support/windows';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** Whether the board's last item is inside the board's visible area. */
 function newestVisible(page: Page): Promise<boolean> {
@@ -40,10 +33,8 @@ async function loadSave(page: Page, name: string): Promise<void> {
 }
 
 it('the board shows the newest entry after each bot turn, and keeps a reader who scrolled up there with "↓ N new"', { timeout: 180_000 }, async () => {
-  const dir = tempDataDir('news-board');
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('news-board', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await page.setViewportSize({ width: 1440, height: 900 });
     await waitForMenu(page);
     await startGame(page, ADA_AND_THREE_BOTS, ENDLESS);
@@ -80,19 +71,13 @@ it('the board shows the newest entry after each bot turn, and keeps a reader who
       await expect.poll(() => page.locator(`${tid('log-entry')}[data-type="floorPassed"]`).count()).toBe(before + n);
     }
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 });
 
 it('the turn summary names a group the player lost since his last turn, and its card glows on hover', { timeout: 120_000 }, async () => {
   const fixture = lostSinceLastTurn();
-  const dir = tempDataDir('news-summary');
-  putSave(dir, 'lost', fixture.text);
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('news-summary', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     await loadSave(page, 'lost');
     await page.locator(tid('turn-summary')).waitFor();
@@ -107,18 +92,12 @@ it('the turn summary names a group the player lost since his last turn, and its 
     await page.locator(tid('turn-summary-dismiss')).click();
     expect(await page.locator(tid('turn-summary')).count()).toBe(0);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  }, { saves: { lost: fixture.text } });
 });
 
 it('a rival one group short of the basic goal: a warning on the table, once on the board, and a sound', { timeout: 120_000 }, async () => {
-  const dir = tempDataDir('news-danger');
-  putSave(dir, 'near', rivalOneShort().text);
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('news-danger', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     await loadSave(page, 'near');
     const label = page.locator(tid('danger-label'));
@@ -135,17 +114,12 @@ it('a rival one group short of the basic goal: a warning on the table, once on t
     const still = (await hostView(server, 0)).standings[1].basic;
     if (still.need - still.have === 1) expect(await page.locator(tid('log-note')).count()).toBe(1);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  }, { saves: { near: rivalOneShort().text } });
 });
 
 it('hot-seat: the summary of what changed greets the next human when he lifts the curtain at his turn', { timeout: 120_000 }, async () => {
-  const dir = tempDataDir('news-hotseat');
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('news-hotseat', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     await startGame(page, [
       { kind: 'human', name: 'Ada', illuminati: 'network' },
@@ -163,20 +137,14 @@ it('hot-seat: the summary of what changed greets the next human when he lifts th
       await command(page, 'endTurn');
     }
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 });
 
 it('the "since your last turn" card hides no player label on a crowded 4-player table, at every window size', { timeout: 120_000 }, async () => {
-  const dir = tempDataDir('news-corner');
-  putSave(dir, 'mid-game', crowdedTable({ players: 4, perSeat: 5, seed: 'screenshot-1' }).text);
-  const server = await startServer(dir);
-  try {
+  await withServer('news-corner', async (server) => {
     const seen: string[] = [];
     for (const [width, height, touch] of [[1280, 720, false], [1280, 800, false], [1440, 900, false], [1024, 768, true]] as const) {
-      const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch });
+      const context = await browser().newContext({ viewport: { width, height }, hasTouch: touch });
       try {
         const page = await context.newPage();
         await page.goto(server.url);
@@ -204,8 +172,5 @@ it('the "since your last turn" card hides no player label on a crowded 4-player 
       }
     }
     console.log(seen.join('\n'));
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  }, { saves: { 'mid-game': crowdedTable({ players: 4, perSeat: 5, seed: 'screenshot-1' }).text } });
 });

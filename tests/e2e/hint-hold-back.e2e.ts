@@ -4,26 +4,17 @@
 // Triangle, the Network and the Gnomes: four). Screenshots go to .tmp/shots/hint-hold-back-*.png.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, openPage } from './support/browser';
+import { expect, it } from 'vitest';
+import { openPage, useChromium } from './support/browser';
 import { ROOT } from './support/build';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { withServer } from './support/server';
 import { ADA_GNOMES_AND_TWO_BOTS, startGame, tid, waitForMenu } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 it('ADV-HIDDEN-ILLUM-2: the hint for the Gnomes face down holds back 3 MB and says what it hides', async () => {
-  const dir = tempDataDir('hint-hold-back');
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('hint-hold-back', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     await startGame(
       page,
@@ -46,8 +37,5 @@ it('ADV-HIDDEN-ILLUM-2: the hint for the Gnomes face down holds back 3 MB and sa
       await page.screenshot({ path: join(shots, `hint-hold-back-${w}x${h}.png`) });
     }
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 }, 180_000);

@@ -3,26 +3,19 @@
 // exactly that action through the normal path (with its confirmation), and the hint, now stale,
 // disappears. Witnesses: the WebSocket frames (the host's hint and the action the page sent) and
 // the host's own record of the game.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ProbeCard } from '../../src/renderer/src/table/use-table-probe';
 import { decider, newGame, type Action, type GameConfig } from '../../src/shared/engine';
 import type { LobbyView } from '../../src/shared/protocol/lan';
 import type { NewGameSetup } from '../../src/shared/protocol/messages';
 import type { Hint } from '../../src/shared/protocol/hint';
-import { launchChromium, openPage } from './support/browser';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { openPage, useChromium } from './support/browser';
+import { withServer } from './support/server';
 import { hostView, untilOwnTurn } from './support/table';
 import { ADA_AND_THREE_BOTS, command, confirmIfAsked, ENDLESS, playPassivelyUntil, startGame, tid, usable, waitForMenu, waitForScreen } from './support/ui';
 import { expandLegal } from '../../src/shared/protocol/compact-legal';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** The cards a hint's action names that the table must highlight. */
 function named(a: Action): string[] {
@@ -33,10 +26,8 @@ function named(a: Action): string[] {
 }
 
 it('a hint is shown, explained, highlighted on the table and applied', async () => {
-  const dir = tempDataDir('hints');
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('hints', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     // What goes over the wire: the hints the host answered and the actions the page sent.
     const hints: Hint[] = [];
     const acts: Action[] = [];
@@ -123,16 +114,11 @@ it('a hint is shown, explained, highlighted on the table and applied', async () 
       expect(acts.at(-1)).toEqual(second.action);
     }
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 });
 
 it('a LAN player gets hints only when the host allows them', async () => {
-  const dir = tempDataDir('hints-lan');
-  const server = await startServer(dir);
-  try {
+  await withServer('hints-lan', async (server) => {
     const host = server.host;
     // The LAN seat is the first to act, so its turn comes at once.
     const base: GameConfig = { players: 3, elimination: false, illuminati: ['network', 'bavarian-illuminati', 'gnomes-of-zurich'] };
@@ -146,7 +132,7 @@ it('a LAN player gets hints only when the host allows them', async () => {
     if (!opened.ok) throw new Error(opened.error);
     const { urls } = opened.value as LobbyView;
     const code = (opened.value as LobbyView).code!;
-    const { page, errors } = await openPage(browser, urls[0]);
+    const { page, errors } = await openPage(browser(), urls[0]);
     await waitForScreen(page, 'join');
     await page.locator(tid('join-code')).fill(code);
     await page.locator(tid('join-name')).fill('Remo');
@@ -180,8 +166,5 @@ it('a LAN player gets hints only when the host allows them', async () => {
     expect(await page.locator(tid('hint-why')).innerText()).toMatch(/^[A-Z].+\.$/);
     expect(await page.locator(tid('hint-error')).count()).toBe(0);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 });

@@ -4,26 +4,17 @@
 // Screenshots of the form at the three window sizes go to .tmp/hold-back-*.png for review.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, openPage } from './support/browser';
+import { expect, it } from 'vitest';
+import { openPage, useChromium } from './support/browser';
 import { ROOT } from './support/build';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { withServer } from './support/server';
 import { ADA_GNOMES_AND_TWO_BOTS, logTexts, logTypes, startGame, tid, waitForMenu } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 it('ADV-HIDDEN-ILLUM-2: a face-down human takes less starting money through the Hold back form', async () => {
-  const dir = tempDataDir('hold-back');
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('hold-back', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await page.setViewportSize({ width: 1440, height: 900 });
     await waitForMenu(page);
     await startGame(
@@ -56,8 +47,5 @@ it('ADV-HIDDEN-ILLUM-2: a face-down human takes less starting money through the 
     const types = await logTypes(page);
     expect((await logTexts(page))[types.indexOf('incomeCollected')]).toMatch(/9 MB/);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 });

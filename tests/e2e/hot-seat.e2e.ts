@@ -2,31 +2,23 @@
 // before each human's private view, and nothing of the first human's special cards reaches the
 // second human's screen.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { special } from '../../src/shared/cards';
 import { decider, newGame, type GameConfig } from '../../src/shared/engine';
-import { launchChromium, openPage } from './support/browser';
-import { hostSave, putSave } from './support/saves';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { openPage, useChromium } from './support/browser';
+import { hostSave } from './support/saves';
+import { withServer } from './support/server';
 import { command, playPassivelyUntil, startGame, tid, usable, waitForMenu } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 // textContent, not innerText: the title may be styled in capitals.
 const curtainName = async (page: Page) => /Pass to (.+)/.exec((await page.locator('#curtain-title').textContent()) ?? '')?.[1]?.trim();
 const handCards = (page: Page) => page.locator('[data-testid^="hand-card-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('hand-card-'.length)));
 
 it('a new hot-seat game brings the curtain down before each human sees his table', async () => {
-  const dir = tempDataDir('hotseat-new');
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('hotseat-new', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     // Chosen Illuminati: a random draw could give the UFOs, whose goal is chosen before any turn.
     await startGame(page, [
@@ -56,10 +48,7 @@ it('a new hot-seat game brings the curtain down before each human sees his table
     await page.locator(tid('table-screen')).waitFor();
     await expect.poll(() => page.locator('.player.me .name').innerText()).toContain(second!);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 });
 
 it('the second human never sees the first human\'s special cards', async () => {
@@ -80,11 +69,8 @@ it('the second human never sees the first human\'s special cards', async () => {
   const secret = start.players[firstSeat].hand;
   const secretNames = secret.map((id) => special(id).name);
 
-  const dir = tempDataDir('hotseat-private');
-  putSave(dir, 'two at one screen', hostSave(config, seed, [], [{ kind: 'human' }, { kind: 'human' }]));
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('hotseat-private', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     await page.locator(tid('menu-load')).click();
     await page.locator(`${tid('save-row')}[data-name="two at one screen"] ${tid('save-load')}`).click();
@@ -116,8 +102,5 @@ it('the second human never sees the first human\'s special cards', async () => {
     const text = await page.locator('body').innerText();
     for (const n of secretNames) expect(text).not.toContain(n);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  }, { saves: { 'two at one screen': hostSave(config, seed, [], [{ kind: 'human' }, { kind: 'human' }]) } });
 });

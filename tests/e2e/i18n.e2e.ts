@@ -5,25 +5,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, openPage } from './support/browser';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { expect, it } from 'vitest';
+import { openPage, useChromium } from './support/browser';
+import { withServer } from './support/server';
 import { untilOwnTurn } from './support/table';
 import { ADA_AND_THREE_BOTS, chooseLanguage, ENDLESS, logTexts, logTypes, playPassivelyUntil, startGame, tid, waitForMenu, waitForScreen } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 it('Deutsch and Italiano in Settings turn the main menu German and Italian, and the choice is remembered', async () => {
-  const dir = tempDataDir('i18n-menu');
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('i18n-menu', async (server, dir) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     expect(await page.locator(tid('menu-new-game')).innerText()).toBe('New game');
 
@@ -49,34 +41,24 @@ it('Deutsch and Italiano in Settings turn the main menu German and Italian, and 
     await chooseLanguage(page, 'en', 'menu');
     expect(await page.locator(tid('menu-new-game')).innerText()).toBe('New game');
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 });
 
 it('a first start speaks the browser language', async () => {
-  const dir = tempDataDir('i18n-system');
-  const server = await startServer(dir);
-  try {
-    const context = await browser.newContext({ locale: 'de-AT', viewport: { width: 1280, height: 800 } });
+  await withServer('i18n-system', async (server, dir) => {
+    const context = await browser().newContext({ locale: 'de-AT', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(server.url);
     await waitForMenu(page);
     expect(await page.locator(tid('menu-new-game')).innerText()).toBe('Neues Spiel');
     expect(existsSync(join(dir, 'settings.json')) ? JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8')).language : 'system').toBe('system');
     await context.close();
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 });
 
 it('the message board tells an attack in German, Italian and English', async () => {
-  const dir = tempDataDir('i18n-attack');
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('i18n-attack', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     await chooseLanguage(page, 'de', 'menu');
     await startGame(page, ADA_AND_THREE_BOTS, ENDLESS);
@@ -120,8 +102,5 @@ it('the message board tells an attack in German, Italian and English', async () 
     await chooseLanguage(page, 'en', 'table');
     await expect.poll(() => entry('attackDeclared')).toMatch(/^Ada attacks with the Bavarian Illuminati to control .+\. Needs -?\d+ or less before money\.$/);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 });

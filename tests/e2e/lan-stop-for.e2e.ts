@@ -3,20 +3,14 @@
 // localStorage (never on the host), a reload reads it back, and the auto-pass follows it: with
 // "every attack", a bot's attack where he has a choice waits for him (no bar), as before issue 34.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { LobbyView } from '../../src/shared/protocol/lan';
 import type { NewGameSetup, TableView } from '../../src/shared/protocol/messages';
-import { launchChromium, openPage } from './support/browser';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { openPage, useChromium } from './support/browser';
+import { withServer } from './support/server';
 import { passiveStep, tid, usable, waitForScreen } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 interface Tally {
   stops: string[];
@@ -25,9 +19,7 @@ interface Tally {
 const tally = (page: Page): Promise<Tally> => page.evaluate(() => (window as { __illuminatiStops?: Tally }).__illuminatiStops ?? { stops: [], passes: [] });
 
 it('a LAN player\u2019s "Stop:" choice on the table: kept in his browser, back after a reload, and followed by the auto-pass', { timeout: 300_000 }, async () => {
-  const dir = tempDataDir('lan-stop-for');
-  const server = await startServer(dir, { botSpeed: 'fast' });
-  try {
+  await withServer('lan-stop-for', async (server) => {
     const host = server.host;
     const setup: NewGameSetup = {
       config: { players: 4, names: ['Remo', 'Boris', 'Chen', 'Dana'], elimination: false },
@@ -44,7 +36,7 @@ it('a LAN player\u2019s "Stop:" choice on the table: kept in his browser, back a
       return r.value as TableView;
     };
 
-    const { page, errors } = await openPage(browser, urls[0]);
+    const { page, errors } = await openPage(browser(), urls[0]);
     await page.setViewportSize({ width: 1440, height: 900 });
     await waitForScreen(page, 'join');
     await page.locator(tid('join-code')).fill(code!);
@@ -100,8 +92,5 @@ it('a LAN player\u2019s "Stop:" choice on the table: kept in his browser, back a
     await page.locator(tid('action-pass')).click();
     await expect.poll(async () => (await view()).seq, { timeout: 10_000 }).toBeGreaterThan(w.seq);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  }, { botSpeed: 'fast' });
 });

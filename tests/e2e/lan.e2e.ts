@@ -4,21 +4,15 @@
 // waits in the lobby; two Node LanClients join; the host starts; the Node clients play with their
 // bots while the Chromium player passes and ends turns through the UI, to the end screen.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { LanClient } from '../../src/server/lan/lan-client';
 import type { LobbyView } from '../../src/shared/protocol/lan';
 import type { NewGameSetup, TableView } from '../../src/shared/protocol/messages';
-import { launchChromium, openPage } from './support/browser';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { openPage, useChromium } from './support/browser';
+import { removeDir, startServer, tempDataDir, withServer } from './support/server';
 import { playPassivelyUntil, screenOf, tid, waitForScreen } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 async function waitUntil(what: string, test: () => Promise<boolean>, timeoutMs = 20_000, detail?: () => Promise<string>): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -50,7 +44,7 @@ it('a host, a Chromium player and two Node players play a LAN game to the end sc
     };
 
     // The browser on the LAN address: the Join screen, address already known, only code and name.
-    const { page, errors } = await openPage(browser, urls[0]);
+    const { page, errors } = await openPage(browser(), urls[0]);
     await waitForScreen(page, 'join');
     expect(await page.locator(tid('join-address-fixed')).innerText()).toBe(new URL(urls[0]).host);
     await page.locator(tid('join-code')).fill('nope');
@@ -109,11 +103,9 @@ it('a host, a Chromium player and two Node players play a LAN game to the end sc
 });
 
 it('hosting through the setup screen, joining from another tab by address, and a kick back to the Join screen', async () => {
-  const dir = tempDataDir('lan-kick');
-  const server = await startServer(dir);
-  try {
+  await withServer('lan-kick', async (server) => {
     // The host: New game with a LAN seat → Host on the LAN… → the lobby.
-    const { page: hostPage, errors: hostErrors } = await openPage(browser, server.url);
+    const { page: hostPage, errors: hostErrors } = await openPage(browser(), server.url);
     await menuReady(hostPage);
     await hostPage.locator(tid('menu-new-game')).click();
     const rows = hostPage.locator('[data-testid^="setup-seat-"][data-testid$="-name"]');
@@ -134,7 +126,7 @@ it('hosting through the setup screen, joining from another tab by address, and a
     expect(await hostPage.locator(tid('lan-start-reason')).innerText()).toMatch(/seat 2/);
 
     // Another tab of the app: Main menu → Join a LAN game, the address typed by hand.
-    const { page: guest, errors } = await openPage(browser, server.url);
+    const { page: guest, errors } = await openPage(browser(), server.url);
     await menuReady(guest);
     await guest.locator(tid('menu-join')).click();
     await waitForScreen(guest, 'join');
@@ -159,10 +151,7 @@ it('hosting through the setup screen, joining from another tab by address, and a
     await waitForScreen(hostPage, 'menu');
     expect(errors).toEqual([]);
     expect(hostErrors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 });
 
 /** The main menu of the app's own host, ready (New game enabled). */

@@ -1,31 +1,20 @@
 // A long, crowded game in browser mode: 6 players with 13 groups each (all but 5 of the 83 groups
 // on the table, 1,400 actions), opened from a save at the start of the human's own turn. Issue 5
 // asks the table to stay smooth at this size (npm run bench:ui measures it); it must first open.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, openPage } from './support/browser';
+import { expect, it } from 'vitest';
+import { openPage, useChromium } from './support/browser';
 import { crowdedTable } from './support/crowded-table';
-import { putSave } from './support/saves';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { withServer } from './support/server';
 import { hostView } from './support/table';
 import { tid, usable, waitForMenu } from './support/ui';
 import { expandLegal } from '../../src/shared/protocol/compact-legal';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 it('opens a crowded 6-player game for the human on turn, with his attacks offered', async () => {
   const table = crowdedTable();
-  const dir = tempDataDir('large');
-  putSave(dir, 'crowded', table.text);
-  const server = await startServer(dir);
-  try {
-    const { page, errors, warnings } = await openPage(browser, server.url);
+  await withServer('large', async (server) => {
+    const { page, errors, warnings } = await openPage(browser(), server.url);
     await waitForMenu(page);
     await page.locator(tid('menu-load')).click();
     await page.locator(`${tid('save-row')}[data-name="crowded"] ${tid('save-load')}`).click();
@@ -38,19 +27,13 @@ it('opens a crowded 6-player game for the human on turn, with his attacks offere
     expect(warnings, `the view of seat 1 is ${Math.round(bytes / 1024)} KB of JSON (${expandLegal(view.legal).length} legal actions, ${view.log.length} log entries)`).toEqual([]);
     expect(await usable(page.locator(tid('action-attack')))).toBe(true);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  }, { saves: { crowded: table.text } });
 });
 
 it('the accessible list of the crowded table reads a card out in full when it gets focus (issue 39: described then, not at every change)', async () => {
   const table = crowdedTable();
-  const dir = tempDataDir('large-list');
-  putSave(dir, 'crowded', table.text);
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('large-list', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     await page.locator(tid('menu-load')).click();
     await page.locator(`${tid('save-row')}[data-name="crowded"] ${tid('save-load')}`).click();
@@ -70,8 +53,5 @@ it('the accessible list of the crowded table reads a card out in full when it ge
     expect(said).toMatch(/Power \d+/);
     expect(said).toMatch(/income/i);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  }, { saves: { crowded: table.text } });
 });

@@ -4,24 +4,18 @@
 // group moved by drag and drop; money moved by dragging one card onto its neighbour. Positions
 // on the canvas come from the table's test hook (window.__illuminatiTable, table/use-table-probe.ts).
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ProbeArrow, ProbeCard } from '../../src/renderer/src/table/use-table-probe';
 import { card as catalogCard } from '../../src/shared/cards';
-import { launchChromium, openPage } from './support/browser';
+import { openPage, useChromium } from './support/browser';
 import { captureWithBlockedArrow, ownTurnWithGroups, playTo } from './support/play-table';
 import { putSave } from './support/saves';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { removeDir, startServer, tempDataDir, withServer } from './support/server';
 import { hostView, untilOwnTurn } from './support/table';
 import { ADA_AND_THREE_BOTS, ENDLESS, confirmIfAsked, logTypes, startGame, tid, waitForMenu } from './support/ui';
 import { expandLegal } from '../../src/shared/protocol/compact-legal';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 function cards(page: Page): Promise<ProbeCard[]> {
   return page.evaluate(() => window.__illuminatiTable?.cards() ?? []);
@@ -71,10 +65,8 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
 }
 
 it('ATK-1: an attack is declared by clicking the attacking card, then the target, on the canvas', async () => {
-  const dir = tempDataDir('play-attack');
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('play-attack', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     await startGame(page, ADA_AND_THREE_BOTS, ENDLESS);
     const view = await untilOwnTurn(page, server, -1);
@@ -113,20 +105,14 @@ it('ATK-1: an attack is declared by clicking the attacking card, then the target
       return o?.card === target && o.text.includes(`needs ${needed + 2} or less`);
     });
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 });
 
 it('ATK-CTRL-4: a click on a blocked arrow is refused with what blocks it; a click on a highlighted arrow places the captured group', async () => {
   const played = playTo('play-1', captureWithBlockedArrow);
   const w = played.state.pending as { target: string; attacker: string };
-  const dir = tempDataDir('play-capture');
-  putSave(dir, 'capture', played.text);
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('play-capture', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     await page.locator(tid('menu-load')).click();
     await page.locator(`${tid('save-row')}[data-name="capture"] ${tid('save-load')}`).click();
@@ -154,21 +140,15 @@ it('ATK-CTRL-4: a click on a blocked arrow is refused with what blocks it; a cli
     });
     expect(placed).toMatchObject({ master: w.attacker, arrow: open!.arrow });
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  }, { saves: { capture: played.text } });
 });
 
 it('MOVE-1 and MONEY-1: a group moved by drag and drop; money moved by dragging a card onto its neighbour', async () => {
   const played = playTo('play-1', ownTurnWithGroups);
   const me0 = played.state.players[0];
   const group = me0.groups[me0.groups.length - 1];
-  const dir = tempDataDir('play-move');
-  putSave(dir, 'move', played.text);
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('play-move', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     await page.locator(tid('menu-load')).click();
     await page.locator(`${tid('save-row')}[data-name="move"] ${tid('save-load')}`).click();
@@ -221,10 +201,7 @@ it('MOVE-1 and MONEY-1: a group moved by drag and drop; money moved by dragging 
     expect(after.groups.find((g) => g.id === puppet.id)!.money).toBe(puppet.money + 1);
     expect((await hostView(server, 0)).observation.turn.actionsLeft).toBe(0);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  }, { saves: { move: played.text } });
 });
 
 /** A touch gesture through the DevTools protocol (Playwright's touchscreen only taps): fingers from `from` to `to`. */
@@ -246,7 +223,7 @@ it('touch: a tap selects a group, one finger drags it to a place, two fingers pi
   const dir = tempDataDir('play-touch');
   putSave(dir, 'touch', played.text);
   const server = await startServer(dir);
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, hasTouch: true, isMobile: false });
+  const page = await browser().newPage({ viewport: { width: 1280, height: 800 }, hasTouch: true, isMobile: false });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   try {
@@ -292,11 +269,8 @@ it('touch: a tap selects a group, one finger drags it to a place, two fingers pi
 
 it('ILLUM-BER-1: the Bermuda Triangle reorganizes on the table: a group clicked, then a place, and the form sends that layout', async () => {
   const played = playTo('play-1', ownTurnWithGroups, { illuminati: 'bermuda-triangle' });
-  const dir = tempDataDir('play-reorg');
-  putSave(dir, 'reorg', played.text);
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('play-reorg', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     await page.locator(tid('menu-load')).click();
     await page.locator(`${tid('save-row')}[data-name="reorg"] ${tid('save-load')}`).click();
@@ -329,19 +303,13 @@ it('ILLUM-BER-1: the Bermuda Triangle reorganizes on the table: a group clicked,
     });
     expect(moved).toBeTruthy();
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  }, { saves: { reorg: played.text } });
 });
 
 it('AID-1: with attacker and target chosen on the table, a click on another card of the structure adds it as aid, a second click removes it', async () => {
   const played = playTo('play-1', ownTurnWithGroups);
-  const dir = tempDataDir('play-aid');
-  putSave(dir, 'aid', played.text);
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('play-aid', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     await page.locator(tid('menu-load')).click();
     await page.locator(`${tid('save-row')}[data-name="aid"] ${tid('save-load')}`).click();
@@ -372,8 +340,5 @@ it('AID-1: with attacker and target chosen on the table, a click on another card
     await page.mouse.click(...xy(await settled(page, aider!)));
     await until('the aid removed in the form', async () => !(await page.locator(tid(`attack-aider-${aider}`)).isChecked()));
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  }, { saves: { aid: played.text } });
 });

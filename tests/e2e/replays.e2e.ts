@@ -5,11 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { replay, type SavedGame } from '../../src/shared/engine';
-import { launchChromium, openPage } from './support/browser';
-import { hostSave, putSave } from './support/saves';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { openPage, useChromium } from './support/browser';
+import { hostSave } from './support/saves';
+import { withServer } from './support/server';
 import { hostSeq, hostView, untilOwnTurn } from './support/table';
 import { command, logTexts, tid, waitForMenu } from './support/ui';
 
@@ -17,13 +17,7 @@ const GOLDEN_FILE = join(import.meta.dirname, '..', 'golden', 'game-golden-3-0.j
 const GOLDEN = JSON.parse(readFileSync(GOLDEN_FILE, 'utf8')) as SavedGame;
 const FINAL = replay(GOLDEN);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** The cards on the table as its accessible list names them (owner, place, money, ...). */
 const tableItems = (page: Page) => page.locator('button[data-item]').allInnerTexts();
@@ -51,12 +45,9 @@ async function go(page: Page, button: string, step: number): Promise<void> {
 
 it('steps a golden game forward and back; its last step is the final table of the game', async () => {
   if (!FINAL.ok) throw new Error('the golden game does not replay');
-  const dir = tempDataDir('replays');
   // The same game as a save (one human, two bots: no curtain), to see its final table on the table screen.
-  putSave(dir, 'golden', hostSave(GOLDEN.config, GOLDEN.seed, GOLDEN.actions, [{ kind: 'human' }, { kind: 'bot', level: 'easy', personality: 'balanced' }, { kind: 'bot', level: 'easy', personality: 'balanced' }]));
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('replays', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await watchGolden(page);
     expect(await stepShown(page)).toBe(0);
 
@@ -103,17 +94,12 @@ it('steps a golden game forward and back; its last step is the final table of th
     await page.locator(tid('table-screen')).waitFor();
     await expect.poll(snapshot).toEqual(last);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  }, { saves: { golden: hostSave(GOLDEN.config, GOLDEN.seed, GOLDEN.actions, [{ kind: 'human' }, { kind: 'bot', level: 'easy', personality: 'balanced' }, { kind: 'bot', level: 'easy', personality: 'balanced' }]) } });
 });
 
 it('takes over from a step of the replay: a new game with the seats chosen, played on from there', async () => {
-  const dir = tempDataDir('replays-take-over');
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('replays-take-over', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await watchGolden(page);
     await page.locator(tid('replay-turn')).selectOption('3');
     await expect.poll(() => page.locator(tid('replay-title')).innerText()).toMatch(/^Turn 3 /);
@@ -137,8 +123,5 @@ it('takes over from a step of the replay: a new game with the seats chosen, play
     await untilOwnTurn(page, server, mine.seq);
     expect(await hostSeq(server)).toBeGreaterThan(mine.seq);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 });

@@ -1,27 +1,20 @@
 // Issue 5, e2e (e): the host stops in the middle of a game (the web server closes) and a new one
 // starts on the same data folder and port: the open tab notices, and after a reload the main
 // menu's Continue brings back the same game at the same point (same move number, same log).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { WebServer } from '../../src/server/web';
-import { launchChromium, openPage } from './support/browser';
+import { openPage, useChromium } from './support/browser';
 import { removeDir, startServer, tempDataDir } from './support/server';
 import { hostView, untilOwnTurn } from './support/table';
 import { ADA_AND_THREE_BOTS, ENDLESS, command, logTexts, startGame, tid, waitForMenu } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 it('after a restart of the host, Continue resumes the game at the same seq and log', async () => {
   const dir = tempDataDir('restart');
   let server: WebServer = await startServer(dir);
   try {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     await startGame(page, ADA_AND_THREE_BOTS, ENDLESS);
     const first = await untilOwnTurn(page, server, -1);

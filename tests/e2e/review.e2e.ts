@@ -5,24 +5,18 @@
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { reviewAll } from '../../src/shared/ai/review/review';
 import type { SavedGame } from '../../src/shared/engine';
-import { launchChromium, openPage } from './support/browser';
+import { openPage, useChromium } from './support/browser';
 import { hostSave, putSave } from './support/saves';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { removeDir, startServer, tempDataDir, withServer } from './support/server';
 import { playPassivelyUntil, tid, waitForMenu } from './support/ui';
 
 const GOLDEN_FILE = join(import.meta.dirname, '..', 'golden', 'game-golden-3-0.json');
 const GOLDEN = JSON.parse(readFileSync(GOLDEN_FILE, 'utf8')) as SavedGame;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 async function importAndWatch(page: Page): Promise<void> {
   await waitForMenu(page);
@@ -50,10 +44,8 @@ function squeezed(page: Page): Promise<string[]> {
 }
 
 it('reviews a kept game: progress and Cancel, then the chart, key moments and a decision shown on the table', async () => {
-  const dir = tempDataDir('review');
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('review', async (server, dir) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await importAndWatch(page);
     // Start: the host rates the human seats' decisions in a worker; the bar advances; Cancel stops it.
     await page.locator(tid('replay-review')).click();
@@ -114,10 +106,7 @@ it('reviews a kept game: progress and Cancel, then the chart, key moments and a 
       await page.screenshot({ path: join('.tmp', 'shots', 'review-1024.png') });
     }
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 }, 300_000);
 
 /** Menu → Load → the named save (its table, or its end screen for a game already over). */
@@ -139,7 +128,7 @@ it('the end screen reviews the game just played: its replay opens with the revie
   putSave(dir, 'over', hostSave(GOLDEN.config, GOLDEN.seed, GOLDEN.actions, [...seats]));
   const server = await startServer(dir);
   try {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(browser(), server.url);
     // An older finished game kept before: the button must not pick it.
     await page.locator(tid('menu-replays')).waitFor();
     await page.locator(tid('menu-replays')).click();

@@ -2,26 +2,17 @@
 // load it: the table is back where it was saved (same move number, same message board).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, openPage } from './support/browser';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { expect, it } from 'vitest';
+import { openPage, useChromium } from './support/browser';
+import { withServer } from './support/server';
 import { hostSeq, untilOwnTurn } from './support/table';
 import { ADA_AND_THREE_BOTS, ENDLESS, command, logTexts, startGame, tid, waitForMenu } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 it('saves a game under a name and loads it back at the same point', async () => {
-  const dir = tempDataDir('save-load');
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('save-load', async (server, dir) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     await startGame(page, ADA_AND_THREE_BOTS, ENDLESS);
     const first = await untilOwnTurn(page, server, -1);
@@ -54,8 +45,5 @@ it('saves a game under a name and loads it back at the same point', async () => 
     expect(await page.locator(tid('turn-title')).innerText()).toBe(title);
     expect(await hostSeq(server)).toBe(seq);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 });

@@ -8,20 +8,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { SavedGame } from '../../src/shared/engine';
-import { launchChromium } from './support/browser';
+import { useChromium } from './support/browser';
 import { hostSave, putSave } from './support/saves';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { removeDir, startServer, tempDataDir, withServer } from './support/server';
 import { chooseIlluminati, tid, waitForMenu, waitForScreen } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const SIZES = [
   { width: 1280, height: 720, touch: false },
@@ -72,7 +66,7 @@ it('every screen around the table fits every window size, the tablet included', 
   try {
     for (const size of SIZES) {
       const tag = `${size.width}x${size.height}${size.touch ? ' touch' : ''}`;
-      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch });
+      const context = await browser().newContext({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch });
       try {
         const page = await context.newPage();
         await page.goto(server.url);
@@ -173,7 +167,7 @@ it('Load, Replays and End look like the other screens and fit 1440x900, 1280x720
   try {
     for (const size of SIZES.filter((s) => (s.width === 1440 && s.height === 900) || (s.width === 1280 && s.height === 720) || s.touch)) {
       const tag = `${size.width}x${size.height}${size.touch ? ' touch' : ''}`;
-      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch });
+      const context = await browser().newContext({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch });
       try {
         const page = await context.newPage();
         await page.goto(server.url);
@@ -218,10 +212,8 @@ it('Load, Replays and End look like the other screens and fit 1440x900, 1280x720
 }, 300_000);
 
 it('Escape closes the dialogs and leaves Rules, Settings, Statistics, Load and Replays; Enter confirms', async () => {
-  const dir = tempDataDir('screens-keys');
-  const server = await startServer(dir);
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await withServer('screens-keys', async (server) => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(server.url);
     await waitForMenu(page);
     // Rules (issue 35: Escape did nothing there), Settings, Statistics: Escape goes back.
@@ -272,8 +264,5 @@ it('Escape closes the dialogs and leaves Rules, Settings, Statistics, Load and R
     await page.locator(tid('setup-seat-0-name')).fill('Ada');
     await page.locator(tid('setup-seat-0-name')).press('Enter');
     await page.locator(`${tid('table-screen')}, ${tid('curtain')}`).first().waitFor({ timeout: 30_000 });
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 });

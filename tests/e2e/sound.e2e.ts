@@ -2,19 +2,12 @@
 // OfflineAudioContext, no loudspeaker needed): every sound is audible, short, and does not clip
 // at full volume; the dice last as long as their tumble.
 import { build } from 'esbuild';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { SOUND_NAMES } from '../../src/renderer/src/sound/names';
-import { launchChromium } from './support/browser';
+import { useChromium } from './support/browser';
 import { ROOT } from './support/build';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 interface Rendered {
   sound: string;
@@ -33,7 +26,7 @@ it('every sound effect is audible, short and unclipped when Chromium renders it'
     globalName: 'synth',
     platform: 'browser',
   });
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   try {
     await page.setContent('<!doctype html><title>sound</title>');
     await page.addScriptTag({ content: bundle.outputFiles[0].text });

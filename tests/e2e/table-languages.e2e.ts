@@ -4,20 +4,13 @@
 // language chosen in Settings, and no button, label or field of the side column or the players
 // drawer sticks out of it (German words are long). Back in English, the forms read as before.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, openPage } from './support/browser';
+import { expect, it } from 'vitest';
+import { openPage, useChromium } from './support/browser';
 import { crowdedTable } from './support/crowded-table';
-import { putSave } from './support/saves';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { withServer } from './support/server';
 import { chooseLanguage, tid, waitForMenu, waitForScreen } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** Visible controls and texts of a column that reach past its left or right edge. */
 function outside(page: Page, column: string): Promise<string[]> {
@@ -57,11 +50,8 @@ async function openAttack(page: Page): Promise<void> {
 }
 
 it('the table in German and Italian: every form, the odds, the hand and the players, nothing sticking out at 1280x720', async () => {
-  const dir = tempDataDir('table-languages');
-  putSave(dir, 'mid-game', crowdedTable({ players: 4, perSeat: 5, seed: 'screenshot-1' }).text);
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('table-languages', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await page.setViewportSize({ width: 1280, height: 720 });
     await waitForMenu(page);
     await chooseLanguage(page, 'de', 'menu');
@@ -114,8 +104,5 @@ it('the table in German and Italian: every form, the odds, the hand and the play
     expect(await page.locator(tid('attack-submit')).innerText()).toBe('Announce attack');
     expect(await page.locator(tid('attack-odds')).innerText()).toMatch(/Roll -?\d+ or less/);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  }, { saves: { 'mid-game': crowdedTable({ players: 4, perSeat: 5, seed: 'screenshot-1' }).text } });
 });

@@ -6,24 +6,17 @@
 // group is placed on the bottom arrow of the viewer's Illuminati with that arrow on screen; a
 // 1024x768 touch tablet's default view shows every player, and Fit table does too.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { legalActions } from '../../src/shared/engine';
 import type { ProbeArrow, ProbeCard, ProbeText } from '../../src/renderer/src/table/use-table-probe';
-import { launchChromium, openPage } from './support/browser';
+import { openPage, useChromium } from './support/browser';
 import { crowdedTable } from './support/crowded-table';
 import { playTo } from './support/play-table';
-import { putSave } from './support/saves';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { removeDir, startServer, tempDataDir, withServer } from './support/server';
 import { hostView, untilOwnTurn } from './support/table';
 import { ADA_AND_THREE_BOTS, chooseLanguage, ENDLESS, startGame, tid, waitForMenu } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const texts = (page: Page): Promise<ProbeText[]> => page.evaluate(() => window.__illuminatiTable?.texts() ?? []);
 const cards = (page: Page): Promise<ProbeCard[]> => page.evaluate(() => window.__illuminatiTable?.cards() ?? []);
@@ -68,10 +61,8 @@ async function onCanvas(page: Page, r: { x: number; y: number; width: number; he
 }
 
 it('the default view at 1280x720 and 1440x900: no text on the canvas or in the panels under 11 px, in English, German and Italian', async () => {
-  const dir = tempDataDir('table-legible');
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('table-legible', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await page.setViewportSize({ width: 1280, height: 720 });
     await waitForMenu(page);
     await startGame(page, ADA_AND_THREE_BOTS, ENDLESS);
@@ -93,19 +84,13 @@ it('the default view at 1280x720 and 1440x900: no text on the canvas or in the p
     }
     console.log(seen.join('\n'));
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 });
 
 it('a card turned by 90 and by 180 degrees draws its name unturned; "Cards as printed" turns it with the card', async () => {
   const table = crowdedTable({ players: 4, perSeat: 5, seed: 'screenshot-1' });
-  const dir = tempDataDir('table-upright');
-  putSave(dir, 'mid-game', table.text);
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('table-upright', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await page.setViewportSize({ width: 1440, height: 900 });
     await waitForMenu(page);
     await page.locator(tid('menu-load')).click();
@@ -128,10 +113,7 @@ it('a card turned by 90 and by 180 degrees draws its name unturned; "Cards as pr
     const printed = await cards(page);
     for (const c of printed.filter((x) => x.rotation !== 0)) expect(c.textRotation, `${c.id} as printed`).toBe(c.rotation);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  }, { saves: { 'mid-game': table.text } });
 });
 
 it('ATK-CTRL-4: a captured group placed on the bottom arrow of the viewer\u2019s Illuminati, with every open arrow on screen', async () => {
@@ -140,11 +122,8 @@ it('ATK-CTRL-4: a captured group placed on the bottom arrow of the viewer\u2019s
     return w?.kind === 'capture' && w.attackSeat === 0 && w.attacker === s.players[0].illuminati && legalActions(s, 0).some((l) => l.type === 'placeCaptured' && l.arrow === 'bottom');
   });
   const w = played.state.pending as { target: string; attacker: string };
-  const dir = tempDataDir('table-bottom');
-  putSave(dir, 'capture', played.text);
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('table-bottom', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await page.setViewportSize({ width: 1440, height: 900 });
     await waitForMenu(page);
     await page.locator(tid('menu-load')).click();
@@ -163,16 +142,13 @@ it('ATK-CTRL-4: a captured group placed on the bottom arrow of the viewer\u2019s
     const placed = (await hostView(server, 0)).observation.players[0].groups.find((g) => g.id === w.target);
     expect(placed).toMatchObject({ master: w.attacker, arrow: 'bottom' });
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  }, { saves: { capture: played.text } });
 });
 
 it('a 1024x768 touch tablet: the default view and Fit table show every player, and the texts are as on a window', async () => {
   const dir = tempDataDir('table-tablet');
   const server = await startServer(dir);
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const context = await browser().newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
   try {
     const page = await context.newPage();
     const errors: string[] = [];
@@ -213,12 +189,9 @@ function wholeEntries(page: Page): Promise<number> {
 }
 
 it('late in a game (4 groups each, ten uncontrolled): at 1280x720 the default view shows as much of the table as 11 px allows, and the board shows 3 entries or more there and on a 1024x768 tablet', async () => {
-  const dir = tempDataDir('table-late');
-  putSave(dir, 'late', crowdedTable({ players: 4, perSeat: 4, seed: 'screenshot-1' }).text);
-  const server = await startServer(dir);
-  try {
+  await withServer('table-late', async (server) => {
     for (const [size, touch] of [[{ width: 1280, height: 720 }, false], [{ width: 1024, height: 768 }, true]] as const) {
-      const context = await browser.newContext({ viewport: size, hasTouch: touch });
+      const context = await browser().newContext({ viewport: size, hasTouch: touch });
       try {
         const page = await context.newPage();
         await page.goto(server.url);
@@ -244,8 +217,5 @@ it('late in a game (4 groups each, ten uncontrolled): at 1280x720 the default vi
         await context.close();
       }
     }
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  }, { saves: { late: crowdedTable({ players: 4, perSeat: 4, seed: 'screenshot-1' }).text } });
 });

@@ -1,24 +1,23 @@
 // Issue 18, the table's room in the window: at 1280x720 every button of the main menu is inside
 // the window (Rules and Quit were below its edge), and the table canvas takes at least 70% of the
 // window at 1280x720 and 1440x900 (it had 21% and 33%), and all of it with the side column folded.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { WebServer } from '../../src/server/web';
-import { launchChromium, openPage } from './support/browser';
+import { openPage, useChromium } from './support/browser';
 import { removeDir, startServer, tempDataDir } from './support/server';
 import { untilOwnTurn } from './support/table';
 import { ADA_AND_THREE_BOTS, ENDLESS, startGame, tid, waitForMenu } from './support/ui';
 
-let browser: Browser;
+const browser = useChromium();
+// One server for the file's tests.
 let server: WebServer;
 let dir: string;
 beforeAll(async () => {
-  browser = await launchChromium();
   dir = tempDataDir('table-room');
   server = await startServer(dir);
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
   removeDir(dir);
 });
@@ -32,7 +31,7 @@ function canvasShare(page: Page): Promise<number> {
 }
 
 it('keeps every main menu button inside a 1280x720 window, and gives the table 70% of the window', async () => {
-  const { page, errors } = await openPage(browser, server.url);
+  const { page, errors } = await openPage(browser(), server.url);
   await page.setViewportSize({ width: 1280, height: 720 });
   await waitForMenu(page);
   for (const id of ['menu-new-game', 'menu-continue', 'menu-load', 'menu-replays', 'menu-stats', 'menu-join', 'menu-settings', 'menu-rules', 'menu-quit']) {

@@ -4,19 +4,13 @@
 // a confirmation, the "since your last turn" card); at every step the test also looks at the card the step explains (the large card
 // view opens) and, at the first attack, opens the attack popover on the table. Never two at once.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, openPage } from './support/browser';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { expect, it } from 'vitest';
+import { openPage, useChromium } from './support/browser';
+import { withServer } from './support/server';
 import { coachStep, doStep } from './support/tutorial';
 import { tid, waitForMenu } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 declare global {
   interface Window {
@@ -72,10 +66,8 @@ async function settledCentre(page: Page, id: string): Promise<{ x: number; y: nu
 }
 
 it('the first lesson never shows two overlays at once, card view and attack popover included', async () => {
-  const dir = tempDataDir('tutorial-overlays');
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('tutorial-overlays', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     await page.locator(tid('menu-tutorial')).click();
     await page.locator(tid('tutorial-start')).click();
@@ -122,8 +114,5 @@ it('the first lesson never shows two overlays at once, card view and attack popo
     expect(seen.stacks).toEqual([]);
     expect(seen.max).toBe(1);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 }, 300_000);

@@ -5,20 +5,14 @@
 // nothing; leaving goes to the menu and Resume comes back at the step reached. Then the second,
 // shorter lesson on the advanced options.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CARD_FOCUS_SCALE } from '../../src/renderer/src/table/camera';
-import { launchChromium, openPage } from './support/browser';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { openPage, useChromium } from './support/browser';
+import { withServer } from './support/server';
 import { coachStep, doStep, type CoachStep } from './support/tutorial';
 import { confirmIfAsked, tid, waitForMenu } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** Where the ring (the anchor) and the bubble are, and whether the bubble covers the anchor or leaves the window. */
 async function geometry(page: Page): Promise<{ covers: boolean; outside: boolean } | null> {
@@ -75,10 +69,8 @@ async function checkAnchor(page: Page, s: CoachStep): Promise<void> {
 }
 
 it('the tutorial is completed by following its coach marks, with a refused move, a leave and a resume on the way', async () => {
-  const dir = tempDataDir('tutorial');
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('tutorial', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     // The smallest window the issue names (issue 35): the side column's panels scroll there.
     await page.setViewportSize({ width: 1280, height: 720 });
     await waitForMenu(page);
@@ -148,8 +140,5 @@ it('the tutorial is completed by following its coach marks, with a refused move,
     await page.locator(tid('coach')).waitFor({ state: 'detached' });
     expect(await page.locator(tid('setup-option-longGame')).isChecked()).toBe(true);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 }, 120_000);

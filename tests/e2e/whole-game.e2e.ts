@@ -1,25 +1,16 @@
 // Issue 5, e2e (b): a whole game to the end screen. Two easy bots race for a basic goal of 3 cards
 // (two captured groups) at instant speed while the human ends his turns and passes in attacks.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, openPage } from './support/browser';
-import { removeDir, startServer, tempDataDir } from './support/server';
+import { expect, it } from 'vitest';
+import { openPage, useChromium } from './support/browser';
+import { withServer } from './support/server';
 import type { MenuState, TableView } from '../../src/shared/protocol/messages';
 import { playPassivelyUntil, screenOf, startGame, tid, waitForMenu } from './support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 it('plays a game to the end screen with the winner named', async () => {
-  const dir = tempDataDir('whole');
-  const server = await startServer(dir);
-  try {
-    const { page, errors } = await openPage(browser, server.url);
+  await withServer('whole', async (server) => {
+    const { page, errors } = await openPage(browser(), server.url);
     await waitForMenu(page);
     const names = ['Ada', 'Boris', 'Chloe'];
     await startGame(
@@ -49,8 +40,5 @@ it('plays a game to the end screen with the winner named', async () => {
     const menu = await server.host.request({ kind: 'menu:state', params: {} });
     expect(menu.ok && (menu.value as MenuState).canContinue).toBe(false);
     expect(errors).toEqual([]);
-  } finally {
-    await server.close();
-    removeDir(dir);
-  }
+  });
 });

@@ -3,6 +3,7 @@
 // Every page records the console errors and uncaught exceptions of the app, so a test can fail
 // on a broken renderer even when the screen looks right.
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 // @ts-expect-error -- a plain .mjs script without typings
 import { browserFromEnv } from '../../../scripts/find-browser.mjs';
 
@@ -23,6 +24,24 @@ export const CHROMIUM_ARGS = [
 
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ ...(browserFromEnv() as { executablePath?: string; channel?: string }), args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+/**
+ * The test file's browser: launched before its tests and closed after them (call it at the top
+ * level of the file); the function returned gives it to the tests.
+ */
+export function useChromium(extraArgs: string[] = []): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium(extraArgs);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll: use it inside a test');
+    return browser;
+  };
 }
 
 /**

@@ -4,7 +4,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { startWebServer, type WebServer } from '../../../src/server/web';
+import type { HostSave } from '../../../src/server/host';
 import type { BotSpeed } from '../../../src/shared/protocol/messages';
+import { putSave } from './saves';
 
 export function tempDataDir(prefix: string): string {
   const base = join(inject('e2eRunDir'), 'data');
@@ -30,4 +32,27 @@ export function startServer(dataDir: string, opts: { port?: number; botSpeed?: B
     // Issue 33: no test sends a datagram off the machine.
     lan: { announce: false },
   });
+}
+
+export interface ServerOptions {
+  botSpeed?: BotSpeed;
+  /** Saves put in the data folder before the server starts, by name. */
+  saves?: Record<string, HostSave | string>;
+}
+
+/**
+ * Runs `body` with a web server on a fresh data folder of the test (named after `prefix`), and
+ * closes the server and removes the folder however the body ends: the one way the e2e tests make
+ * their server.
+ */
+export async function withServer<T>(prefix: string, body: (server: WebServer, dir: string) => Promise<T>, opts: ServerOptions = {}): Promise<T> {
+  const dir = tempDataDir(prefix);
+  for (const [name, save] of Object.entries(opts.saves ?? {})) putSave(dir, name, save);
+  const server = await startServer(dir, { botSpeed: opts.botSpeed });
+  try {
+    return await body(server, dir);
+  } finally {
+    await server.close();
+    removeDir(dir);
+  }
 }
