@@ -38,6 +38,9 @@ export interface CameraRequest {
   focus: CameraFocus;
 }
 
+/** The longest the board waits for a roll's dice to land (dice.ts: the longest tumble, at slow speed, is 1,440 ms). */
+export const LAND_AT_LATEST_MS = 2000;
+
 interface PendingConfirm extends Confirmation {
   resolve: (yes: boolean) => void;
 }
@@ -53,6 +56,11 @@ export const useUiStore = defineStore('ui', {
     form: null as CommandId | null,
     confirm: null as PendingConfirm | null,
     dice: null as DiceShow | null,
+    /**
+     * The log index of the roll whose dice are still in the air, or null. The message board holds
+     * that roll's entry and every later one until the dice land (stores/news.ts: no spoiler).
+     */
+    rolling: null as number | null,
     camera: null as CameraRequest | null,
     /** Hot-seat: the viewer chose to show the hand while not deciding. */
     handRevealed: false,
@@ -113,9 +121,18 @@ export const useUiStore = defineStore('ui', {
     },
     showDice(d: DiceShow) {
       this.dice = d;
+      this.rolling = d.id;
+      // The overlay says when the dice land (landDice); should it never (a roll it refuses to
+      // draw), the board is not held longer than any tumble lasts (1.44 s at slow speed).
+      setTimeout(() => this.landDice(d.id), LAND_AT_LATEST_MS);
+    },
+    /** The dice of this roll lie still: its result may show everywhere. */
+    landDice(id: number) {
+      if (this.rolling === id) this.rolling = null;
     },
     clearDice() {
       this.dice = null;
+      this.rolling = null;
     },
     focusCamera(focus: CameraFocus) {
       this.camera = { key: (this.camera?.key ?? 0) + 1, focus };
@@ -132,6 +149,7 @@ export const useUiStore = defineStore('ui', {
       this.popover = null;
       this.reorg = null;
       this.handRevealed = false;
+      this.rolling = null;
       this.confirm?.resolve(false);
       this.confirm = null;
     },
