@@ -30,9 +30,9 @@ function sureCapture() {
 /** Records where card `id` is on every animation frame, and when the table cued each sound. */
 function record(page: Page, id: string): Promise<void> {
   return page.evaluate((cardId) => {
-    type Rec = { pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[]; stop?: boolean };
+    type Rec = { pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[]; board: [number, number, number][]; stop?: boolean };
     const w = window as unknown as { __anim: Rec; __illuminatiSounds?: string[]; Konva: { stages: { findOne: (f: (n: { getAttr: (k: string) => unknown }) => boolean) => { x: () => number; y: () => number } | undefined }[] } };
-    const rec: Rec = { pos: [], marks: {}, dice: [], canvases: [] };
+    const rec: Rec = { pos: [], marks: {}, dice: [], canvases: [], board: [] };
     w.__anim = rec;
     let heard = (w.__illuminatiSounds ?? []).length;
     const tick = (t: number) => {
@@ -42,6 +42,9 @@ function record(page: Page, id: string): Promise<void> {
       const dice = document.querySelector<HTMLElement>('[data-testid="dice-overlay"]');
       if (dice && getComputedStyle(dice).display !== 'none') rec.dice.push([t, dice.querySelector<HTMLElement>('.die')?.style.transform ?? '']);
       rec.canvases.push(document.querySelectorAll('[data-testid="table-canvas"] canvas').length);
+      // The message board's rolls, and whether the dice show their result (issue 39: no spoiler).
+      const landed = dice && getComputedStyle(dice).display !== 'none' && (dice.querySelector<HTMLElement>('.caption')?.style.visibility ?? '') === 'visible';
+      rec.board.push([t, document.querySelectorAll('[data-testid="log-entry"][data-type="diceRolled"]').length, landed ? 1 : 0]);
       const sounds = w.__illuminatiSounds ?? [];
       for (; heard < sounds.length; heard++) rec.marks[sounds[heard]] ??= t;
       if (!rec.stop) requestAnimationFrame(tick);
@@ -50,9 +53,10 @@ function record(page: Page, id: string): Promise<void> {
   }, id);
 }
 
-async function recorded(page: Page): Promise<{ pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[] }> {
+type Recorded = { pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[]; board: [number, number, number][] };
+async function recorded(page: Page): Promise<Recorded> {
   return page.evaluate(() => {
-    const rec = (window as unknown as { __anim: { pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[]; stop?: boolean } }).__anim;
+    const rec = (window as unknown as { __anim: Recorded & { stop?: boolean } }).__anim;
     rec.stop = true;
     return rec;
   });
@@ -109,6 +113,21 @@ it('a capture slides after the dice with its sounds; at instant speed a placemen
     expect(new Set(tumble.map(([, tf]) => tf)).size).toBeGreaterThanOrEqual(10);
     expect(tumble.every(([, tf]) => /rotate\(/.test(tf))).toBe(true);
     expect(new Set(r.canvases)).toEqual(new Set([3]));
+    // The message board tells the roll when the dice land, not before (stores/news.ts): while they
+    // tumble it holds the roll's entry, and it shows it a frame or two after they settle.
+    const rolls0 = r.board[0][1];
+    const tumbling = r.board.filter(([t, , landed]) => t >= r.marks.dice && !landed && t < r.marks.dice + 800);
+    expect(tumbling.length).toBeGreaterThanOrEqual(10);
+    expect(tumbling.every(([, n]) => n === rolls0)).toBe(true);
+    const settled = r.board.find(([t, , landed]) => t >= r.marks.dice && landed);
+    expect(settled).toBeDefined();
+    expect(r.board.at(-1)![1]).toBe(rolls0 + 1);
+    expect(r.board.find(([, n]) => n > rolls0)![0]).toBeGreaterThanOrEqual(settled![0]);
+    // The players panel is not built while its drawer is closed (it was kept up to date for nobody).
+    expect(await page.locator('#players-drawer article').count()).toBe(0);
+    await page.locator(tid('table-players')).click();
+    expect(await page.locator('#players-drawer article').count()).toBe(4);
+    await page.locator(tid('table-players')).click();
 
     // At instant speed nothing waits: placing the captured group puts it on its arrow at once.
     await page.locator(tid('table-settings')).click();
