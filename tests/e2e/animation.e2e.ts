@@ -30,7 +30,7 @@ function sureCapture() {
 /** Records where card `id` is on every animation frame, and when the table cued each sound. */
 function record(page: Page, id: string): Promise<void> {
   return page.evaluate((cardId) => {
-    type Rec = { pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[]; board: [number, number, number][]; stop?: boolean };
+    type Rec = { pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[]; board: [number, number, number, number][]; stop?: boolean };
     const w = window as unknown as { __anim: Rec; __illuminatiSounds?: string[]; Konva: { stages: { findOne: (f: (n: { getAttr: (k: string) => unknown }) => boolean) => { x: () => number; y: () => number } | undefined }[] } };
     const rec: Rec = { pos: [], marks: {}, dice: [], canvases: [], board: [] };
     w.__anim = rec;
@@ -44,7 +44,7 @@ function record(page: Page, id: string): Promise<void> {
       rec.canvases.push(document.querySelectorAll('[data-testid="table-canvas"] canvas').length);
       // The message board's rolls, and whether the dice show their result (issue 39: no spoiler).
       const landed = dice && getComputedStyle(dice).display !== 'none' && (dice.querySelector<HTMLElement>('.caption')?.style.visibility ?? '') === 'visible';
-      rec.board.push([t, document.querySelectorAll('[data-testid="log-entry"][data-type="diceRolled"]').length, landed ? 1 : 0]);
+      rec.board.push([t, document.querySelectorAll('[data-testid="log-entry"][data-type="diceRolled"]').length, landed ? 1 : 0, document.querySelectorAll('[data-testid="window-rolled"]').length]);
       const sounds = w.__illuminatiSounds ?? [];
       for (; heard < sounds.length; heard++) rec.marks[sounds[heard]] ??= t;
       if (!rec.stop) requestAnimationFrame(tick);
@@ -53,7 +53,7 @@ function record(page: Page, id: string): Promise<void> {
   }, id);
 }
 
-type Recorded = { pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[]; board: [number, number, number][] };
+type Recorded = { pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[]; board: [number, number, number, number][] };
 async function recorded(page: Page): Promise<Recorded> {
   return page.evaluate(() => {
     const rec = (window as unknown as { __anim: Recorded & { stop?: boolean } }).__anim;
@@ -119,6 +119,8 @@ it('a capture slides after the dice with its sounds; at instant speed a placemen
     const tumbling = r.board.filter(([t, , landed]) => t >= r.marks.dice && !landed && t < r.marks.dice + 800);
     expect(tumbling.length).toBeGreaterThanOrEqual(10);
     expect(tumbling.every(([, n]) => n === rolls0)).toBe(true);
+    // Nor does the attack in progress (its "rolled N" tag) while they tumble.
+    expect(tumbling.every(([, , , tag]) => tag === 0)).toBe(true);
     const settled = r.board.find(([t, , landed]) => t >= r.marks.dice && landed);
     expect(settled).toBeDefined();
     expect(r.board.at(-1)![1]).toBe(rolls0 + 1);
