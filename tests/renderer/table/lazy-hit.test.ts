@@ -28,7 +28,7 @@ function fakeLayer(opts: { dragging?: () => boolean } = {}) {
     },
     shouldDrawHit: () => !opts.dragging?.(),
     /** The scene the hit graph read was drawn for (it must be the latest). */
-    getIntersection: () => hitOf,
+    getIntersection: (_pos: unknown) => hitOf,
   };
   return { layer, counts };
 }
