@@ -2,7 +2,8 @@
 // interaction layer (arrow highlights, rings, the marks of playing on the cards). Split from
 // TableCanvas.vue, which wires these configs into its vue-konva layers.
 import type Konva from 'konva';
-import { computed, type ComputedRef, type Ref } from 'vue';
+import { computed, watch, type ComputedRef, type Ref } from 'vue';
+import { samePlain } from './memo';
 import { drawPlay, type PlayMarks } from './play-draw';
 import type { CardSprite, TableLayout } from './sprites';
 import { drawFelt, drawInteraction, drawZones } from './table-draw';
@@ -19,6 +20,21 @@ export interface LayerDrawOptions {
   hovered: Ref<string | null>;
   focused: Ref<string | null>;
   marks: ComputedRef<PlayMarks>;
+  /** The interaction layer, redrawn here when what it draws changed. */
+  interLayer: () => Pick<Konva.Layer, 'batchDraw'> | undefined;
+}
+
+/**
+ * Whether the interaction layer would draw the same from layout `b` as from `a` (issue 39): the
+ * same card sprites (kept as the same objects while unchanged, memo.ts; the pointer flags make new
+ * ones) and equal arrow highlights. Each change of the game makes a new layout; most (a pass, a
+ * bot's money) leave this layer as it was, and redrawing it committed a canvas of the stage's size.
+ */
+export function sameInteraction(a: TableLayout | null, b: TableLayout | null): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.cards.length !== b.cards.length) return false;
+  for (let i = 0; i < a.cards.length; i++) if (a.cards[i] !== b.cards[i]) return false;
+  return samePlain(a.highlights, b.highlights);
 }
 
 export function useLayerDraw(o: LayerDrawOptions) {
@@ -68,6 +84,12 @@ export function useLayerDraw(o: LayerDrawOptions) {
     const t = o.table.value;
     const m = o.marks.value;
     return !!t && (t.highlights.length > 0 || !!o.selected() || !!o.hovered.value || !!o.focused.value || t.cards.some((c) => c.highlighted) || !!m.hotCard || !!m.odds || m.candidates.length > 0);
+  });
+
+  watch([o.table, o.hot, o.focused, o.selected, o.marks], (now, before) => {
+    const [t, ...rest] = now;
+    if (before && sameInteraction(before[0] as TableLayout | null, t as TableLayout | null) && rest.every((v, i) => v === before[i + 1])) return;
+    o.interLayer()?.batchDraw();
   });
 
   return { feltConfig, zonesConfig, interactionConfig, interactionVisible };
