@@ -63,6 +63,11 @@ export interface LevelConfig {
    * it a bot pays the strongest rival, often the Gnomes, whose goal is the money (GOAL-GNO-1).
    */
   payeeGain?: boolean;
+  /**
+   * Hard's strikes (hard.ts closeness) see a rival's money goal with his next income added, so
+   * that they are weighed a turn before the Gnomes reach 150 MB (GOAL-GNO-1), not on the turn they do.
+   */
+  moneyAhead?: boolean;
   /** Consider privileged attacks (Bavarian 5 MB, discarding a special). */
   privilege: boolean;
   /** Attack variants with fewer aiders, money cards counted as reserves, and so on. */
