@@ -6,7 +6,8 @@
 //   --seed s38-4 --players 4 --from 0 --games 20   which games (index from..from+games-1)
 //   --rival gnomes-of-zurich    only games where a Medium seat holds it (others skipped)
 //   --hard bermuda-triangle     only games where Hard holds it
-//   --variants old,new          LevelConfig overrides by name (VARIANTS below); one line per game and variant
+//   --variants old,both         LevelConfig overrides by name (VARIANTS below); one line per game and variant
+//                               ("old" replays the tournament's game: compare a variant with its journal)
 //   --trace                     print each Hard decision with every rival's goal progress
 // Run: nice -n 10 npx tsx scripts/hard-screen.ts --rival gnomes-of-zurich --games 40 > out.jsonl
 import { PERSONALITY_WEIGHTS, LEVELS, type LevelConfig } from '../src/shared/ai/weights';
@@ -18,7 +19,7 @@ import { nextUint32, seedState, type RngState } from '../src/shared/engine';
 import { illuminati, type IlluminatiId } from '../src/shared/cards';
 import { illuminatiFor, seatingFor, parseSeats } from '../src/cli/tournament';
 
-const VARIANTS: Record<string, Partial<LevelConfig>> = { old: { payeeGain: false }, new: { payeeGain: true } };
+const VARIANTS: Record<string, Partial<LevelConfig>> = { old: { payeeGain: false, moneyAhead: false }, pay: { payeeGain: true }, ahead: { moneyAhead: true }, both: { payeeGain: true, moneyAhead: true } };
 
 const arg = (k: string, d?: string) => {
   const i = process.argv.indexOf(`--${k}`);
