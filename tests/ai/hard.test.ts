@@ -92,9 +92,8 @@ function denialTable(): GameState {
   return s;
 }
 
-/** Whether Hard (seat 0) plays out, among its rollout candidates, an attack on a group of seat 1. */
-function rollsAttackOnSeat1(s: GameState, seed: string): boolean {
-  const bot = createBot({ level: 'hard' }) as CoreBot;
+/** Whether Hard (seat 0; or `bot`) plays out, among its rollout candidates, an attack on a group of seat 1. */
+function rollsAttackOnSeat1(s: GameState, seed: string, bot = createBot({ level: 'hard' }) as CoreBot): boolean {
   bot.choose(observe(s, 0), legalActions(s, 0), ctxFor(seedState(seed)));
   const theirs = new Set(s.players[1].groups.map((g) => g.id as string));
   return bot.lastCandidates.some((c) => c.note?.includes('rollouts') && c.action.type === 'attack' && theirs.has(c.action.target));
@@ -164,6 +163,25 @@ describe('Hard rollouts', () => {
     });
     oneActionLeft(s);
     expect(rollsAttackOnSeat1(s, 'drain')).toBe(true);
+  });
+
+  it('GOAL-GNO-1, WIN-1: with moneyAhead, weighs striking at the Gnomes a turn earlier, counting the income they collect before their goal is checked', () => {
+    // 95 of 150 MB and 26 a turn (the Oil Companies and the Conspiracy): 121 at the end of their
+    // next turn. Without the income they are under the strikes' threshold (hard.ts STRIKE_FROM).
+    const s = scenario({
+      seats: [
+        { illuminati: BAV, money: 40, turnsCompleted: 4, groups: build(BAV, ['gun-lobby']) },
+        { illuminati: GNO, money: 95, turnsCompleted: 4, groups: build(GNO, ['multinational-oil-companies', 'international-communist-conspiracy']) },
+        { illuminati: DIS, money: 10, turnsCompleted: 4, groups: build(DIS, ['fbi']) },
+        { illuminati: NET, money: 10, turnsCompleted: 4, groups: build(NET, ['cia']) },
+      ],
+      uncontrolled: ['punk-rockers', 'video-games', 'copy-shops'],
+      noIncome: true,
+    });
+    oneActionLeft(s);
+    const small = { nodes: 1000, playouts: 12 };
+    expect(rollsAttackOnSeat1(s, 'ahead', hardWith({ moneyAhead: false }, small))).toBe(false);
+    expect(rollsAttackOnSeat1(s, 'ahead', hardWith({ moneyAhead: true }, small))).toBe(true);
   });
 });
 

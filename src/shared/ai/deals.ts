@@ -89,6 +89,19 @@ function exchange(t: Think, s: GameState, to: number, give: number, get: GroupId
   return { me: after[t.me] - before[t.me], them: after[to] - before[to] };
 }
 
+/**
+ * What paying `pay` MB to `to` changes of my utility (the payment made and accepted, simulated):
+ * my money, and the payee's gain in the rivalry term, most of all when money is his goal (the
+ * Gnomes' 150 MB, GOAL-GNO-1, where every MB paid is a step toward it). -Infinity when the engine
+ * refuses the exchange.
+ */
+function paid(t: Think, to: number, pay: number): number {
+  const offer: Action = { type: 'offer', to, give: { money: pay, specials: [], groups: [] }, get: { money: 0, specials: [], groups: [] }, getPlace: [] };
+  const made = step(t.s, t.me, offer);
+  const done = made && step(made, to, { type: 'answerOffer', accept: true, place: [] });
+  return done ? t.ev.utility(done) - t.base()[t.me] : -Infinity;
+}
+
 /** Offers worth making now (few, and only with the level's deals on). */
 export function proposeOffers(t: Think): Scored[] {
   const s = t.s;
@@ -137,7 +150,8 @@ export function proposeOffers(t: Think): Scored[] {
     if (worst && worst.loss > 6 && trustOf(t.memory, worst.seat) >= minTrust && (t.memory.refused[worst.seat] ?? 0) < 2) {
       const pay = Math.min(Math.floor(me.money / 3), Math.max(2, Math.round(worst.loss / 3)));
       const kept = 0.5 + 0.1 * Math.max(-3, Math.min(3, trustOf(t.memory, worst.seat)));
-      const value = U0 + 0.7 * (kept * worst.loss * 0.5 - pay * c);
+      const cost = t.level.payeeGain ? -paid(t, worst.seat, pay) : pay * c;
+      const value = U0 + 0.7 * (kept * worst.loss * 0.5 - cost);
       if (pay > 0 && value > U0)
         out.push({
           action: { type: 'offer', to: worst.seat, give: { money: pay, specials: [], groups: [] }, get: { money: 0, specials: [], groups: [] }, getPlace: [] },

@@ -22,7 +22,7 @@ import { subtree } from '../engine';
 import { placementOf } from '../engine';
 import { goalFraction } from './beliefs';
 import { determinize } from './determinize';
-import { Evaluator } from './evaluate';
+import { Evaluator, incomeOf } from './evaluate';
 import { decideTurn, endTurnValue } from './my-turn';
 import { rankByRollouts, type PolicyFactory } from './rollout';
 import { resolveAttack, settle, step } from './sim';
@@ -183,10 +183,20 @@ function need(t: Think, target: string): number {
 const STRIKES = 2;
 const STRIKE_FROM = 0.75;
 
-/** How close a player is to a goal in [0, 1]: the basic goal, or a believed special goal. */
+/**
+ * How close a player is to a goal in [0, 1]: the basic goal, or a believed special goal. With the
+ * level's moneyAhead, a money goal (GOAL-GNO-1) counts the income he collects before it is checked
+ * at the end of his next turn (WIN-1): at 100 of 150 MB and 25 a turn, the Gnomes are two turns from
+ * winning, and a strike at a group that brings that income sets them back.
+ */
 function closeness(t: Think, s: GameState, p: GameState['players'][number]): number {
   let c = (1 + p.groups.length) / s.basicGoal;
-  for (const g of t.ev.beliefs[p.seat]?.goals ?? []) if (g.weight >= 0.3) c = Math.max(c, goalFraction(s, p, g.goal));
+  for (const g of t.ev.beliefs[p.seat]?.goals ?? []) {
+    if (g.weight < 0.3) continue;
+    let f = goalFraction(s, p, g.goal);
+    if (t.level.moneyAhead && g.goal.kind === 'treasuryTotal') f = Math.min(1, f + Math.max(0, incomeOf(s, p)) / g.goal.amount);
+    c = Math.max(c, f);
+  }
   return c;
 }
 

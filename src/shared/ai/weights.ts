@@ -57,6 +57,17 @@ export interface LevelConfig {
   modelWar?: boolean;
   /** Make offers and keep a memory of who kept deals. */
   deals: boolean;
+  /**
+   * A payment for protection is valued by the exchange simulated (deals.ts paid): what the payee
+   * gains counts against it through the rivalry term, not only what the payer gives up. Without
+   * it a bot pays the strongest rival, often the Gnomes, whose goal is the money (GOAL-GNO-1).
+   */
+  payeeGain?: boolean;
+  /**
+   * Hard's strikes (hard.ts closeness) see a rival's money goal with his next income added, so
+   * that they are weighed a turn before the Gnomes reach 150 MB (GOAL-GNO-1), not on the turn they do.
+   */
+  moneyAhead?: boolean;
   /** Consider privileged attacks (Bavarian 5 MB, discarding a special). */
   privilege: boolean;
   /** Attack variants with fewer aiders, money cards counted as reserves, and so on. */
