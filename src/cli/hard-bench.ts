@@ -9,6 +9,7 @@ import { createBot } from '../shared/ai';
 import type { CoreBot } from '../shared/ai/core';
 import { safeAction } from '../shared/ai/fallback';
 import type { WorkBudget } from '../shared/ai/types';
+import { warmUpSteps } from '../shared/ai/warm-up';
 import { LEVELS, safetyMs, workFor } from '../shared/ai/weights';
 import { applyAction, decider, legalActions, newGame, observe, type GameState } from '../shared/engine';
 import { seedState } from '../shared/engine';
@@ -50,8 +51,14 @@ const cpuMs = () => {
  * play-outs run on two threads as a bot worker plays them on a machine with two cores or more
  * (playout-pool.ts).
  */
-export function hardBench(players: number, decisions: number, work: Partial<WorkBudget> = {}, deadlineMs?: number, pool: PlayoutPool | null = null) {
+export function hardBench(players: number, decisions: number, work: Partial<WorkBudget> = {}, deadlineMs?: number, pool: PlayoutPool | null = null, warm = false) {
   const ps = positions(players, decisions);
+  // --warm-up: what a bot worker of the app plays before its first decision when it has the time
+  // (shared/ai/warm-up.ts); without it the first decision pays the JIT's warm-up, as in a worker
+  // asked at once.
+  const w0 = performance.now();
+  if (warm) for (const _ of warmUpSteps({ level: 'hard' }, players));
+  const warmUpMs = Math.round(performance.now() - w0);
   const hard = LEVELS.hard!;
   const ms: number[] = [];
   const cpu: number[] = [];
@@ -86,6 +93,8 @@ export function hardBench(players: number, decisions: number, work: Partial<Work
     decisions: ps.length,
     /** Threads the play-outs ran on, and the share the helper thread played (half: both threads were busy to the end). */
     threads: pool ? 2 : 1,
+    /** The warm-up played before the first decision (--warm-up), 0 without. */
+    warmUpMs,
     helperShare: pool && total > 0 ? +(pool.helped / total).toFixed(2) : 0,
     /** The work each decision was given. */
     work: { ...workFor(hard, players - 1), ...work },
@@ -108,7 +117,7 @@ export function hardBench(players: number, decisions: number, work: Partial<Work
 }
 
 export function hardBenchCommand(argv: readonly string[], out: (s: string) => void): number | Promise<number> {
-  const { flags, rest } = parseFlags(argv, { json: 'bool', players: 'int', decisions: 'int', nodes: 'int', playouts: 'int', 'deadline-ms': 'int', threads: 'int' });
+  const { flags, rest } = parseFlags(argv, { json: 'bool', 'warm-up': 'bool', players: 'int', decisions: 'int', nodes: 'int', playouts: 'int', 'deadline-ms': 'int', threads: 'int' });
   if (rest.length) throw new UsageError(`Unexpected argument "${rest[0]}".`);
   const work: Partial<WorkBudget> = {
     ...(flags.nodes === undefined ? {} : { nodes: intIn('nodes', flags.nodes, 0, 1, 10_000_000) }),
@@ -118,7 +127,8 @@ export function hardBenchCommand(argv: readonly string[], out: (s: string) => vo
   const players = intIn('players', flags.players, 4, 3, 6);
   const decisions = intIn('decisions', flags.decisions, 40, 1, 10_000);
   // --threads 2: the helper is the bot worker bundle next to this one (bot-worker.mjs).
-  if (intIn('threads', flags.threads, 1, 1, 2) === 1) return report(hardBench(players, decisions, work, deadlineMs), flags.json === true, out);
+  const warm = flags['warm-up'] === true;
+  if (intIn('threads', flags.threads, 1, 1, 2) === 1) return report(hardBench(players, decisions, work, deadlineMs, null, warm), flags.json === true, out);
   // Timed once the helper is serving: a bot worker's helper starts with its first Hard decision
   // and joins from the first batch after it is ready (playout-pool.ts), so its start-up is in no
   // decision's time; here it would only make the first decisions one-threaded.
@@ -126,7 +136,7 @@ export function hardBenchCommand(argv: readonly string[], out: (s: string) => vo
   return pool.whenReady().then(() => {
     let r: ReturnType<typeof hardBench>;
     try {
-      r = hardBench(players, decisions, work, deadlineMs, pool);
+      r = hardBench(players, decisions, work, deadlineMs, pool, warm);
     } catch (e) {
       void pool.close();
       throw e;
@@ -143,6 +153,7 @@ function report(r: ReturnType<typeof hardBench>, json: boolean, out: (s: string)
     out(`play-outs:  ${r.rolled} decisions played out, p50 ${r.playoutsP50} play-outs; ${r.playoutsPerSec} per second of thinking`);
     out(`best plan:  ${r.bestRoundsMean} rounds of samples (median ${r.bestRoundsP50})`);
     out(`decision:   p50 ${r.decisionMsP50} ms, p95 ${r.decisionMsP95} ms (CPU p50 ${r.cpuMsP50} ms, p95 ${r.cpuMsP95} ms)`);
+    if (r.warmUpMs > 0) out(`warm-up:    ${r.warmUpMs} ms before the first decision (as an app's bot worker plays while it waits)`);
     if (r.threads > 1) out(`helper:     played ${Math.round(100 * r.helperShare)}% of the play-outs`);
     out(`cut off:    ${r.cutOffs}${r.cutOffs ? ' (the safety deadline cut these decisions short: this machine was too slow or too busy)' : ''}`);
   }

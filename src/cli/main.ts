@@ -42,10 +42,11 @@ Commands:
                                                    bot-only games through the game host (bots in
                                                    worker threads, instant speed, journal on DIR's
                                                    disk): actions per second
-  hard-bench [--players N] [--decisions D] [--nodes N] [--playouts P] [--deadline-ms D] [--json]
+  hard-bench [--players N] [--decisions D] [--nodes N] [--playouts P] [--deadline-ms D] [--threads 2] [--warm-up] [--json]
                                                    Hard's turn decisions with its work on recorded
                                                    positions: nodes, play-outs, rounds, decision ms,
-                                                   safety cut-offs
+                                                   safety cut-offs; --warm-up first plays what an
+                                                   app's bot worker plays before its first decision
   review-bench [--file F] [--actions N] [--seats S,S] [--budget B] [--samples K] [--json]
                                                    how long the game review takes: the first N
                                                    actions (400) of a game (the 4-player golden

@@ -101,6 +101,8 @@ function start(): void {
     // log: the packaged-app smoke test fails on any.
     const bots = new BotHost({
       workerUrl: pathToFileURL(unpackedPath(botWorkerPath, existsSync)),
+      // A Hard bot's worker warms up for its first decision while the table plays up to it (issue 38).
+      warmUp: true,
       onFault: (f) => log.warn(`Bot fault: seat ${f.seat} (${f.level}) ${f.reason} at ${f.kind} #${f.seq}: ${f.detail}; ${f.replacement} played instead.`),
     });
     const host = await GameHost.create({ dataDir, version: app.getVersion(), bots });

@@ -69,8 +69,10 @@ describe('cli', () => {
     expect(j.rolled).toBeGreaterThan(0);
     expect(j.playoutsP50).toBeLessThanOrEqual(4);
     expect(j.decisionMsP95).toBeGreaterThan(0);
-    // The same work gives the same figures of work on a second run.
-    const again = JSON.parse(run(...argv).out);
+    // The same work gives the same figures of work on a second run, after the warm-up an app's bot worker plays too (issue 38).
+    expect(j.warmUpMs).toBe(0);
+    const again = JSON.parse(run(...argv, '--warm-up').out);
+    expect(again.warmUpMs).toBeGreaterThan(0);
     expect([again.nodesP50, again.nodesMax, again.playoutsP50, again.bestRoundsMean]).toEqual([j.nodesP50, j.nodesMax, j.playoutsP50, j.bestRoundsMean]);
     expect(run('hard-bench', '--players', '9')).toMatchObject({ code: 2, err: expect.stringMatching(/--players must be from 3 to 6/) });
   }, 300_000); // a fixed work: a busy machine only stretches it

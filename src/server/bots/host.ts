@@ -91,6 +91,13 @@ export interface BotHostOptions {
    * desktop app has not been tried yet; `hard-bench --threads 2` measures it (issue 38).
    */
   sharePlayouts?: boolean;
+  /**
+   * Start a Hard seat's worker when the seats are set, and let it warm up for its first decision
+   * while it waits (shared/ai/warm-up.ts: that decision took 2.5-4x the CPU of a later one in a
+   * fresh thread). For the tables a person plays at (the app, the browser server); default off, so
+   * that tournaments and tests run no more than their games.
+   */
+  warmUp?: boolean;
   /** Sees every message the host sends to a worker, before it is sent (tests check the payload). */
   tap?: (seat: Seat, m: HostToWorker) => void;
 }
@@ -149,6 +156,8 @@ export class BotHost {
   readonly workerUrl: URL | string;
   private nextId = 0;
   private closed = false;
+  /** The table's number of players (the last setSeats), for the workers' warm-up. */
+  private players = 0;
 
   constructor(private readonly opts: BotHostOptions = {}) {
     const url = opts.workerUrl ?? defaultWorkerUrl();
@@ -162,6 +171,7 @@ export class BotHost {
    */
   setSeats(configs: readonly (BotConfig | null)[], seed: string): void {
     if (this.closed) throw new Error('The bot host is closed.');
+    this.players = configs.length;
     for (const [seat, slot] of this.slots)
       if (!configs[seat]) {
         void this.stop(slot);
@@ -177,12 +187,15 @@ export class BotHost {
       slot.config = config;
       slot.rng = seedState(`${seed}/bot/${seat}`);
       if (slot.worker) this.init(slot);
+      // Started now, it warms up while the table plays up to its first decision.
+      else if (this.opts.warmUp && LEVELS[config.level]?.rollouts) void this.ensure(slot);
     });
   }
 
   /** Another bot host on the same worker bundle, with bots of its own (the hints' Hard bots, issue 20). */
   sibling(): BotHost {
-    return new BotHost({ ...this.opts, workerUrl: this.workerUrl, tap: undefined, onFault: undefined, onCutOff: undefined });
+    // A hint is asked for as soon as its bot is seated: no time to warm up in.
+    return new BotHost({ ...this.opts, workerUrl: this.workerUrl, tap: undefined, onFault: undefined, onCutOff: undefined, warmUp: false });
   }
 
   /** Start every seat's worker now rather than at its first decision. */
@@ -328,7 +341,7 @@ export class BotHost {
 
   private init(slot: Slot): void {
     slot.ready = new Promise((resolve) => slot.inits.push(resolve));
-    this.send(slot, { type: 'init', seat: slot.seat, config: slot.config, sharePlayouts: this.opts.sharePlayouts ?? false });
+    this.send(slot, { type: 'init', seat: slot.seat, config: slot.config, sharePlayouts: this.opts.sharePlayouts ?? false, ...(this.opts.warmUp ? { warmUp: this.players } : {}) });
   }
 
   private start(slot: Slot): void {

@@ -14,6 +14,11 @@ export interface InitMessage {
   config: BotConfig;
   /** Hard may play its play-outs on a helper thread too (playout-pool.ts): the host has a core to spare. */
   sharePlayouts?: boolean;
+  /**
+   * The table's number of players: the worker warms itself up for the bot's first decision while
+   * it waits for it (shared/ai/warm-up.ts; Hard only). Absent: no warm-up.
+   */
+  warmUp?: number;
 }
 
 /** Host to worker: choose one action. */

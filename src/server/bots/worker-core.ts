@@ -9,9 +9,32 @@ export interface PortLike {
   postMessage(m: WorkerToHost): void;
 }
 
-/** `helper`: starts the thread that plays Hard's play-outs alongside (playout-pool.ts), when the host allows it. */
-export function serveBots(port: PortLike, factory: (config: BotConfig) => Bot, helper?: () => PlayoutRunner): void {
+/** The steps of a warm-up (shared/ai/warm-up.ts warmUpSteps), or none. */
+export type WarmUp = (config: BotConfig, players: number) => Iterator<void>;
+
+/**
+ * `helper`: starts the thread that plays Hard's play-outs alongside (playout-pool.ts), when the
+ * host allows it. `warmUp`: what the worker plays, one step per turn of its event loop, while it
+ * waits for its bot's first decision, when the host asks for it (InitMessage.warmUp); the first
+ * decision stops it (it waits at most for the step under way).
+ */
+export function serveBots(port: PortLike, factory: (config: BotConfig) => Bot, helper?: () => PlayoutRunner, warmUp?: WarmUp): void {
   let bot: Bot | null = null;
+  // Once per worker: what it optimizes stays for its life (new games re-init).
+  let warming: Iterator<void> | null = null;
+  let warmed = false;
+  const step = () => {
+    if (!warming) return;
+    try {
+      if (!warming.next().done) {
+        setImmediate(step);
+        return;
+      }
+    } catch {
+      // Only speed is at stake: a warm-up that fails ends, the bot is untouched.
+    }
+    warming = null;
+  };
   // Made on the first init that asks for it and kept for the worker's life (new games re-init).
   let shared: PlayoutRunner | undefined;
   let playouts: PlayoutRunner | undefined;
@@ -30,6 +53,11 @@ export function serveBots(port: PortLike, factory: (config: BotConfig) => Bot, h
         bot = factory(m.config);
         playouts = m.sharePlayouts && m.config.level === 'hard' && helper ? (shared ??= helper()) : undefined;
         post({ type: 'ready' });
+        if (m.warmUp && warmUp && !warmed) {
+          warmed = true;
+          warming = warmUp(m.config, m.warmUp);
+          setImmediate(step);
+        }
       } catch (e) {
         bot = null;
         post({ type: 'initError', message: (e as Error).message });
@@ -37,6 +65,7 @@ export function serveBots(port: PortLike, factory: (config: BotConfig) => Bot, h
       return;
     }
     if (m.type === 'decide') {
+      warming = null;
       const t0 = performance.now();
       try {
         if (!bot) throw new Error('no bot: the worker was not initialised');

@@ -3,6 +3,7 @@
 // Started with workerData { playouts }, it is instead the helper that plays a Hard bot's play-outs
 // alongside it (playout-pool.ts).
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { warmUpSteps } from '../../shared/ai/warm-up';
 import { makeBot } from './factory';
 import { PlayoutPool, servePlayouts } from './playout-pool';
 import { serveReviews } from './review-worker';
@@ -14,6 +15,6 @@ if (data?.playouts) servePlayouts(data.playouts.port, data.playouts.flags);
 else {
   // The file the host started (in an app bundle this code may sit in a chunk of its own).
   const self = !data?.url ? new URL(import.meta.url) : data.url.startsWith('file:') ? new URL(data.url) : data.url;
-  serveBots(parentPort, makeBot, () => new PlayoutPool(self).run);
+  serveBots(parentPort, makeBot, () => new PlayoutPool(self).run, warmUpSteps);
   serveReviews(parentPort as unknown as Parameters<typeof serveReviews>[0]);
 }

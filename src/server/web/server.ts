@@ -68,7 +68,8 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   const host = await GameHost.create({
     dataDir: opts.dataDir,
     version: opts.version ?? '0.0.0-dev',
-    bots: opts.bots ?? new BotHost(opts.botWorkerUrl ? { workerUrl: opts.botWorkerUrl } : {}),
+    // A Hard bot's worker warms up for its first decision while the table plays up to it (issue 38).
+    bots: opts.bots ?? new BotHost({ warmUp: true, ...(opts.botWorkerUrl ? { workerUrl: opts.botWorkerUrl } : {}) }),
     ...(opts.botSpeed ? { initialSettings: { botSpeed: opts.botSpeed } } : {}),
     ...(opts.disk ? { disk: opts.disk } : {}),
   });

@@ -92,8 +92,6 @@ export function determinize(obs: Observation, rng: RngState, beliefs: SeatBelief
       for (const c of looked.get(p.seat) ?? []) if (hand.length < p.handCount && take(c)) hand.push(c);
       while (hand.length < p.handCount && unseenSpecials.length) hand.push(unseenSpecials.pop()!);
     }
-    // A copy with every stand-in id (as a value or a key) replaced by the drawn Illuminati.
-    const { handCount: _count, ...base } = copyData(p, ids);
     const id = p.illuminati ?? drawn.get(p.seat)!;
     // Another player's secret goal (the UFOs', or everyone's under hidden goals) is a guess too.
     const secret = !mine && (id === 'ufos' || !!obs.config.hiddenGoals) && !obs.config.longGame;
@@ -103,30 +101,18 @@ export function determinize(obs: Observation, rng: RngState, beliefs: SeatBelief
       const pool = goals.length ? goals : illuminatiSet(obs.config.edition ?? 'en').filter((x) => x !== 'ufos').map((x) => ({ id: x, weight: 1 }));
       borrowedGoal = sampleWeighted(pool, uniform(rng)).id;
     }
-    return {
-      ...(base as unknown as PlayerState),
-      illuminati: id,
-      hand,
-      intel: mine && p.intel ? copyData(p.intel) : [],
-      claim: mine ? p.claim : null,
-      borrowedGoal,
-    };
+    // A copy with every stand-in id (as a value or a key) replaced by the drawn Illuminati, without
+    // the hand count, and these five set: withKeys keeps the observed player's order of keys.
+    return withKeys(p, ids, 'handCount', { illuminati: id, hand, intel: mine && p.intel ? copyData(p.intel) : [], claim: mine ? p.claim : null, borrowedGoal }) as unknown as PlayerState;
   });
 
   const deck: string[] = [...GROUP_IDS.filter((id) => !seen.has(id)), ...unseenSpecials];
   if (deck.length !== obs.deckCount) throw new Error(`determinize: ${deck.length} unseen cards for a deck of ${obs.deckCount}`);
   shuffleInPlace(rng, deck);
-  // The players are made above; an empty list keeps their key's place in the state (key order shows in saved JSON).
-  const { viewer: _viewer, deckCount: _deck, ...rest } = obs;
-  const state = {
-    ...(copyData({ ...rest, players: [] }, ids) as unknown as GameState),
-    v: 1,
-    seed: `determinized-${nextUint32(rng)}`,
-    rng: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)],
-    scriptedDice: [],
-    players,
-    deck,
-  } as GameState;
+  // The observation's keys in its order (key order shows in saved JSON), the players made above in
+  // their place, then what only a state has (the seed drawn before the generator).
+  const seed = `determinized-${nextUint32(rng)}`;
+  const state = withKeys(obs, ids, 'viewer', { v: 1, seed, rng: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)], scriptedDice: [], players, deck }, 'deckCount') as unknown as GameState;
   // Specials offered by someone else to a third player are shown as 'hidden': they are cards of the offerer's hand.
   for (let w = state.pending; w; w = 'resume' in w ? w.resume : null)
     if (w.kind === 'offer' && w.give.specials.includes('hidden' as SpecialId)) {
@@ -134,6 +120,26 @@ export function determinize(obs: Observation, rng: RngState, beliefs: SeatBelief
       w.give.specials = w.give.specials.map((_, i) => hand[i]).filter((c) => c !== undefined);
     }
   return state;
+}
+
+/**
+ * A copy of `x` (copyData with `ids`) without the keys `drop` and `drop2`, with the values of `set`
+ * in place of its own (those it lacks added after its keys, in `set`'s order): the same object,
+ * keys in the same order, as spreading a copy of it and then `set`, without copying what `set`
+ * replaces or building the intermediate objects (determinize runs at every decision of every
+ * model player in Hard's play-outs). Keys are renamed as copyData renames them.
+ */
+function withKeys(x: object, ids: ReadonlyMap<string, string>, drop: string, set: Record<string, unknown>, drop2 = drop): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const rename = ids.size > 0;
+  const src = x as Record<string, unknown>;
+  for (const k of Object.keys(src)) {
+    if (k === drop || k === drop2) continue;
+    const key = rename ? (ids.get(k) ?? k) : k;
+    out[key] = Object.prototype.hasOwnProperty.call(set, key) ? set[key] : copyData(src[k], ids);
+  }
+  for (const k of Object.keys(set)) if (!Object.prototype.hasOwnProperty.call(out, k)) out[k] = set[k];
+  return out;
 }
 
 /** Whether the seat has made its secret goal choice already (the windows go in seat order before turn 1). */

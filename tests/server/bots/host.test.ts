@@ -74,6 +74,34 @@ describe('bot host', () => {
     expect(two.d.work).toEqual(one.d.work);
   }, 300_000);
 
+  it('issue 38: with warmUp, a Hard seat\'s worker starts when the seats are set and warms up, and the bot decides as without', async () => {
+    const p = readIdentity().find((x) => x.players === 4 && x.decisions[budgetKey(SMALL_WORK)])!;
+    const decideWith = async (warmUp: boolean) => {
+      const sent: HostToWorker[] = [];
+      const host = new BotHost({ workerUrl: workers.bot, deadlineMs: 600_000, warmUp, tap: (_, m) => sent.push(m) });
+      try {
+        host.setSeats(p.state.players.map((q) => (q.seat === p.seat ? { level: 'hard', work: SMALL_WORK } : q.seat === (p.seat + 1) % 4 ? { level: 'medium' } : null)), 'warm');
+        const started = host.workers.started;
+        // The table plays up to the bot's turn meanwhile.
+        if (warmUp) await new Promise((r) => setTimeout(r, 1500));
+        const d = await host.decide(p.seat, observe(p.state, p.seat), legalActions(p.state, p.seat));
+        return { d, started, inits: sent.filter((m) => m.type === 'init') };
+      } finally {
+        await host.close();
+      }
+    };
+    const cold = await decideWith(false);
+    const warm = await decideWith(true);
+    expect(cold.started).toBe(0);
+    // Only the Hard seat is started at once; only its init asks for the warm-up, at the table's size.
+    expect(warm.started).toBe(1);
+    expect(cold.inits.map((m) => m.type === 'init' && m.warmUp)).toEqual([undefined]);
+    expect(warm.inits.map((m) => m.type === 'init' && m.warmUp)).toEqual([4]);
+    expect(warm.d.by).toBe('bot');
+    expect(warm.d.action).toEqual(cold.d.action);
+    expect(warm.d.work).toEqual(cold.d.work);
+  }, 300_000);
+
   it('a bot that throws is replaced for that decision, the event is logged and the game goes on', async () => {
     const { result, log, host } = await play([faulty('throw', 3), random, random]);
     expect(result.outcome).toBeTruthy();
