@@ -17,9 +17,9 @@
 // own S only. Finished games score a win or a loss.
 import { group, illuminati, type GroupId, type SpecialGoal } from '../cards';
 import { chance, eliminationOn, positionBonus, type GameState, type PlayerState, type Seat } from '../engine';
-import { openArrows } from '../engine';
 import { groupIncome } from '../engine';
 import { goalFraction, type SeatBelief } from './beliefs';
+import { roomOf, type Room } from './room';
 import { CARD_VALUE, UNKNOWN_CARD_VALUE, type Weights } from './weights';
 
 export const WIN = 3000;
@@ -134,8 +134,15 @@ interface Table {
   winners?: Seat[];
 }
 
+/** A player's progress and material; `base`: the material without the room to grow (open arrows). */
+interface Parts {
+  prog: number;
+  mat: number;
+  base: number;
+}
+
 export class Evaluator {
-  private own = new WeakMap<PlayerState, { prog: number; mat: number }>();
+  private own = new WeakMap<PlayerState, Parts>();
   private info = new WeakMap<PlayerState, StructureInfo>();
   private strength = new WeakMap<PlayerState, number>();
   /** winChance() of a player object (cacheable states and goals only: see winChance). */
@@ -172,7 +179,7 @@ export class Evaluator {
   }
 
   /** Progress and material of a player, from his own cards only (cached per player object). */
-  private parts(s: GameState, p: PlayerState): { prog: number; mat: number } {
+  private parts(s: GameState, p: PlayerState): Parts {
     const cacheable = s.turn.shifts.length === 0;
     if (cacheable) {
       const hit = this.own.get(p);
@@ -188,16 +195,16 @@ export class Evaluator {
     let cards = 0;
     if (p.seat === this.me) for (const c of p.hand) cards += CARD_VALUE[c] ?? UNKNOWN_CARD_VALUE;
     else cards = p.hand.length * UNKNOWN_CARD_VALUE;
-    let mat = w.money * (p.money + 0.9 * groupMoney) + w.money * w.incomeTurns * incomeOf(s, p) + w.group * worth + w.specials * cards;
-    if (this.full) {
-      const open = openArrows(p);
-      let bestPower = 0;
-      for (const a of open) bestPower = Math.max(bestPower, a.master === p.illuminati ? illuminati(p.illuminati).power : group(a.master).power);
-      mat += w.arrows * (1.5 * Math.min(open.length, 6) + 0.3 * bestPower);
-    }
-    const v = { prog: w.progress * this.progress(s, p), mat };
+    const base = w.money * (p.money + 0.9 * groupMoney) + w.money * w.incomeTurns * incomeOf(s, p) + w.group * worth + w.specials * cards;
+    const mat = this.full ? base + this.roomValue(roomOf(p)) : base;
+    const v = { prog: w.progress * this.progress(s, p), mat, base };
     if (cacheable) this.own.set(p, v);
     return v;
+  }
+
+  /** What room to grow is worth (full evaluation): open arrows, and the best Power that could use one. */
+  private roomValue(r: Room): number {
+    return this.w.arrows * (1.5 * Math.min(r.open, 6) + 0.3 * r.bestPower);
   }
 
   /** ELIM-1: a structure of nothing but the Illuminati after three turns is out of the game. */
@@ -282,7 +289,7 @@ export class Evaluator {
    * With `only`, the score S of that seat alone (NaN for the others): one seat's utility reads no
    * other seat's S, and a score's exposure is the dearest part of it.
    */
-  table(s: GameState, only?: Seat): Table {
+  table(s: GameState, only?: Seat, room?: Room): Table {
     const S: number[] = [];
     const threat: number[] = [];
     const win: number[] = [];
@@ -297,7 +304,10 @@ export class Evaluator {
         threat.push(-1000);
         continue;
       }
-      const { prog, mat } = this.parts(s, p);
+      const part = this.parts(s, p);
+      const prog = part.prog;
+      // (utilityWithRoom: the seat's structure with other open arrows, the same sum otherwise)
+      const mat = room !== undefined && p.seat === only && this.full ? part.base + this.roomValue(room) : part.mat;
       threat.push(prog + THREAT_MATERIAL * mat);
       if (only !== undefined && p.seat !== only) {
         S.push(NaN);
@@ -393,6 +403,15 @@ export class Evaluator {
 
   utility(s: GameState, seat: Seat = this.me): number {
     return this.utilityFrom(s, s.outcome ? null : this.table(s, seat), seat);
+  }
+
+  /**
+   * utility(s, seat) as it would be if the seat's structure had `room` instead of its own (full
+   * evaluation): for states that differ from `s` only in where one of the seat's cards hangs, so
+   * that nothing else the utility reads differs (the placer's arrows, stakes.ts).
+   */
+  utilityWithRoom(s: GameState, seat: Seat, room: Room): number {
+    return this.utilityFrom(s, s.outcome ? null : this.table(s, seat, room), seat);
   }
 
   /** d utility / d MB for a seat (what one MB spent costs it; the bot's own weight for everyone). */
