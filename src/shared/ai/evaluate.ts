@@ -19,7 +19,7 @@ import { group, illuminati, type GroupId, type SpecialGoal } from '../cards';
 import { chance, eliminationOn, positionBonus, type GameState, type PlayerState, type Seat } from '../engine';
 import { groupIncome } from '../engine';
 import { goalFraction, type SeatBelief } from './beliefs';
-import { roomOf, type Room } from './room';
+import { roomOf, treeOf, type Room } from './shapes';
 import { CARD_VALUE, UNKNOWN_CARD_VALUE, type Weights } from './weights';
 
 export const WIN = 3000;
@@ -46,50 +46,6 @@ export function progressCurve(x: number): number {
   return 0.3 * c + 0.7 * c * c * c;
 }
 
-/**
- * A structure by the index of each group in p.groups: its depth (1 under the Illuminati), the size
- * of its subtree and the subtree itself (itself first, then breadth first, children in p.groups
- * order). Worked out once per player object: exposure asks for it with every threat.
- */
-interface StructureInfo {
-  depth: number[];
-  size: number[];
-  subtree: number[][];
-}
-
-function structureInfo(p: PlayerState): StructureInfo {
-  const gs = p.groups;
-  const m = gs.length;
-  const at = new Map<string, number>();
-  for (let j = 0; j < m; j++) at.set(gs[j].id, j);
-  const kids: number[][] = [];
-  const top: number[] = [];
-  for (let j = 0; j < m; j++) {
-    kids.push([]);
-    const master = at.get(gs[j].master);
-    // (a master neither a group of his nor his Illuminati is reached from nowhere: depth and size 1)
-    if (master !== undefined) kids[master].push(j);
-    else if (gs[j].master === p.illuminati) top.push(j);
-  }
-  const depth = new Array<number>(m).fill(1);
-  const size = new Array<number>(m).fill(1);
-  const visit = (j: number, d: number): number => {
-    depth[j] = d;
-    let n = 1;
-    for (const c of kids[j]) n += visit(c, d + 1);
-    size[j] = n;
-    return n;
-  };
-  for (const j of top) visit(j, 1);
-  const subtree: number[][] = [];
-  for (let j = 0; j < m; j++) {
-    const out = [j];
-    for (let i = 0; i < out.length; i++) for (const c of kids[out[i]]) out.push(c);
-    subtree.push(out);
-  }
-  return { depth, size, subtree };
-}
-
 export function groupWorth(id: GroupId): number {
   const g = group(id);
   return 3 + 0.5 * g.power + 0.5 * g.transferable + 0.15 * g.resistance + (g.abilities.length ? 1 : 0);
@@ -98,7 +54,8 @@ export function groupWorth(id: GroupId): number {
 /** Income per turn of a structure, with the I.R.S. tax and the Post Office cost. */
 export function incomeOf(s: GameState, p: PlayerState): number {
   let inc = illuminati(p.illuminati).income;
-  const others = s.players.filter((q) => !q.out && q.seat !== p.seat).length;
+  let others = 0; // (counted, not filtered: asked for every new player object the evaluation meets)
+  for (const q of s.players) if (!q.out && q.seat !== p.seat) others++;
   for (const g of p.groups) {
     inc += groupIncome(s, p, g.id);
     for (const ab of group(g.id).abilities) {
@@ -143,7 +100,6 @@ interface Parts {
 
 export class Evaluator {
   private own = new WeakMap<PlayerState, Parts>();
-  private info = new WeakMap<PlayerState, StructureInfo>();
   private strength = new WeakMap<PlayerState, number>();
   /** winChance() of a player object (cacheable states and goals only: see winChance). */
   private won = new WeakMap<PlayerState, number>();
@@ -214,12 +170,6 @@ export class Evaluator {
     return this.w.progress * k * (p.turnsCompleted >= 2 ? 1 : 0.5);
   }
 
-  private structure(p: PlayerState): StructureInfo {
-    let x = this.info.get(p);
-    if (!x) this.info.set(p, (x = structureInfo(p)));
-    return x;
-  }
-
   private strengthOf(p: PlayerState): number {
     let x = this.strength.get(p);
     if (x === undefined) this.strength.set(p, (x = strengthOf(p)));
@@ -259,7 +209,7 @@ export class Evaluator {
   }
 
   private exposureAt(s: GameState, p: PlayerState, threat: number): number {
-    const info = this.structure(p);
+    const info = treeOf(p);
     const w = this.w;
     const gs = p.groups;
     const n = 1 + gs.length;

@@ -11,7 +11,7 @@ import { type GameState, type Seat } from '../engine';
 import { isOpen, outSidesOf } from '../engine';
 import { moneyOn, placementOf, totalMoney } from '../engine';
 import { resolveAttack, step, type Placer } from './sim';
-import { roomOf } from './room';
+import { roomOf } from './shapes';
 import type { Think } from './think';
 import type { Bidder, Source } from './war';
 import { CARD_MONEY, CARD_VALUE } from './weights';

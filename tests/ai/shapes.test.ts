@@ -1,11 +1,13 @@
-// The evaluation's room to grow (src/shared/ai/room.ts; issue 38: Hard faster with the same
-// decisions): roomOf remembers openArrows' count and best Power by the structure's content. It must
-// answer exactly what the plain computation (roomFrom: a fresh layout, DEF-11) answers, for every
-// structure of random 3, 4 and 6-player games, when asked again (from the cache), when every
-// structure shares one hash bucket, for a structure that differs only in one arrow, and for a groups
+// What the evaluation derives from a structure's shape alone, remembered by the shape
+// (src/shared/ai/shapes.ts; issue 38: Hard faster with the same decisions): the room to grow
+// (openArrows' count and best Power, DEF-11) and the tree by group index (depth, subtree sizes and
+// subtrees, for exposure). roomOf and treeOf must answer exactly what the plain computations
+// (roomFrom: a fresh layout; treeFrom) answer, for every structure of random 3, 4 and 6-player
+// games and of structures grown at random, when asked again (remembered), when every shape shares
+// one hash bucket, for a structure that differs only in one arrow or one master, and for a groups
 // list changed in place after it was asked about (never a stale answer).
 import { afterEach, describe, expect, it } from 'vitest';
-import { roomCacheForTests, roomFrom, roomOf } from '../../src/shared/ai/room';
+import { roomFrom, roomOf, shapesForTests, treeFrom, treeOf } from '../../src/shared/ai/shapes';
 import { GROUPS, ILLUMINATI } from '../../src/shared/cards';
 import { applyAction, decider, newGame, openArrows, randomAction, type GameState, type Placement, type PlayerState } from '../../src/shared/engine';
 import { nextUint32, seedState } from '../../src/shared/engine/rng';
@@ -57,22 +59,35 @@ function moved(p: PlayerState): Placement[] | null {
   return spot ? [...rest, { ...last, master: spot.master, arrow: spot.arrow }] : null;
 }
 
-/** The two numbers of an answer (a cached one is a larger record). */
+/** Answers that differ from the plain computation (JSON compared: toEqual on thousands of trees is slow). */
+let wrong: string[] = [];
+function check(got: unknown, want: unknown): void {
+  const a = JSON.stringify(got);
+  const b = JSON.stringify(want);
+  if (a !== b) wrong.push(`${a} instead of ${b}`);
+}
+
+/** The two numbers of an answer. */
 const two = (r: { open: number; bestPower: number }) => ({ open: r.open, bestPower: r.bestPower });
 
 const all = [...[3, 4, 6].flatMap((n) => structures(n, `room-${n}`)), ...grown(1500, 'room-grown')];
 
-describe('roomOf', () => {
-  afterEach(() => roomCacheForTests());
+describe('roomOf and treeOf', () => {
+  afterEach(() => {
+    shapesForTests();
+    expect(wrong.slice(0, 3)).toEqual([]);
+    wrong = [];
+  });
 
   it('equals the plain computation on every structure of random games, asked once and again, in one bucket or many', () => {
     const kinds = new Set<string>();
     for (const bits of [32, 0]) {
-      const cache = roomCacheForTests(bits);
+      const cache = shapesForTests(bits);
       for (let round = 0; round < 2; round++)
         for (const p of all) {
           const want = roomFrom(p);
-          expect(two(roomOf(p))).toEqual(want);
+          check(two(roomOf(p)), want);
+          check(treeOf(p), treeFrom(p));
           kinds.add(`${p.groups.length}/${want.open}`);
         }
       // Structures repeat (many states share a player's cards): fewer entries than asks.
@@ -86,24 +101,28 @@ describe('roomOf', () => {
   it('tells apart structures that differ in one arrow, and a groups list changed in place after it was asked about', () => {
     let checked = 0;
     for (const bits of [32, 0]) {
-      roomCacheForTests(bits);
+      shapesForTests(bits);
       for (const p of all.filter((_, i) => i % 5 === 0)) {
         const other = moved(p);
         if (!other) continue;
         roomOf(p);
-        expect(two(roomOf({ illuminati: p.illuminati, groups: other }))).toEqual(roomFrom({ illuminati: p.illuminati, groups: other }));
+        treeOf(p);
+        check(two(roomOf({ illuminati: p.illuminati, groups: other })), roomFrom({ illuminati: p.illuminati, groups: other }));
+        check(treeOf({ illuminati: p.illuminati, groups: other }), treeFrom({ illuminati: p.illuminati, groups: other }));
         // A list asked about, then changed in place (the engine's own copies are changed so inside an action).
         const groups = p.groups.map((g) => ({ ...g }));
         const q = { illuminati: p.illuminati, groups };
-        expect(two(roomOf(q))).toEqual(roomFrom(q));
+        check(two(roomOf(q)), roomFrom(q));
+        check(treeOf(q), treeFrom(q));
         const last = groups[groups.length - 1];
         const to = other[other.length - 1];
         last.master = to.master;
         last.arrow = to.arrow;
-        const want = roomFrom(q);
-        expect(two(roomOf(q))).toEqual(want);
+        check(two(roomOf(q)), roomFrom(q));
+        check(treeOf(q), treeFrom(q));
         groups.pop();
-        expect(two(roomOf(q))).toEqual(roomFrom(q));
+        check(two(roomOf(q)), roomFrom(q));
+        check(treeOf(q), treeFrom(q));
         checked++;
       }
     }
@@ -111,11 +130,12 @@ describe('roomOf', () => {
   });
 
   it('starts afresh when full and still answers exactly', () => {
-    const cache = roomCacheForTests(32, 40);
+    const cache = shapesForTests(32, 40);
     let most = 0;
     for (let i = 0; i < 2; i++)
       for (const p of all) {
-        expect(two(roomOf(p))).toEqual(roomFrom(p));
+        check(two(roomOf(p)), roomFrom(p));
+        check(treeOf(p), treeFrom(p));
         most = Math.max(most, cache.size());
       }
     expect(most).toBe(40);
