@@ -106,6 +106,17 @@ export interface BotHostOptions {
 export const DEFAULT_DEADLINE_MS = 5000;
 /** What the hard limit adds to the bot's safety deadline, for the messages and a late garbage collection. */
 const DEADLINE_MARGIN_MS = 250;
+/**
+ * How long past a decision's limit the host still listens for the answer before it deems the
+ * worker hung (at least 1 s, half the limit for a long one). The bot counts its deadline from when
+ * its thread reads the message, and a busy host may run the expired timer before it reads an answer
+ * that came in time: under load (two other processes on a 2-core machine, a cold worker) a hint's
+ * answer came in the last 250 ms and was thrown away for a timeout (issue 38). Waiting a little
+ * longer for a worker that is not hung costs nothing; one that is hung is stopped all the same.
+ */
+export function hungAfterMs(limitMs: number): number {
+  return limitMs + Math.max(1000, limitMs / 2);
+}
 /** Young generation of a worker's heap: the engine copies many small states (as --max-semi-space-size does for the CLI). */
 export const WORKER_YOUNG_GENERATION_MB = 32;
 
@@ -194,8 +205,8 @@ export class BotHost {
 
   /** Another bot host on the same worker bundle, with bots of its own (the hints' Hard bots, issue 20). */
   sibling(): BotHost {
-    // A hint is asked for as soon as its bot is seated: no time to warm up in.
-    return new BotHost({ ...this.opts, workerUrl: this.workerUrl, tap: undefined, onFault: undefined, onCutOff: undefined, warmUp: false });
+    // The hints' workers warm up as the seats' do (Hints.prepare seats them when a game opens).
+    return new BotHost({ ...this.opts, workerUrl: this.workerUrl, tap: undefined, onFault: undefined, onCutOff: undefined });
   }
 
   /** Start every seat's worker now rather than at its first decision. */
@@ -223,6 +234,7 @@ export class BotHost {
     if (ready.ok && !slot.worker) ready = await this.ensure(slot);
     if (!ready.ok) return this.replace(slot, obs, legal, rng, ready.reason, ready.message, 0);
     const hard = this.deadlineFor(seat, obs);
+    const hung = hungAfterMs(hard);
     const id = ++this.nextId;
     const msg: DecideMessage = { type: 'decide', id, obs, legal: compactLegal(legal), rng: [...rng] as RngState, deadlineMs: botDeadlineMs(hard) };
     const t0 = performance.now();
@@ -232,7 +244,7 @@ export class BotHost {
         slot.pending = null;
         void this.stop(slot);
         resolve({ type: 'timeout' });
-      }, hard);
+      }, hung);
       slot.pending = {
         id,
         done: (a) => {
@@ -261,7 +273,7 @@ export class BotHost {
       case 'crash':
         return this.replace(slot, obs, legal, rng, 'crashed', answer.message, ms);
       case 'timeout':
-        return this.replace(slot, obs, legal, rng, 'timeout', `no answer within ${hard} ms`, ms);
+        return this.replace(slot, obs, legal, rng, 'timeout', `no answer within ${hung} ms (its limit ${hard} ms)`, ms);
     }
   }
 

@@ -355,7 +355,9 @@ export class GameHost {
     } catch (e) {
       return refuse(`The settings could not be saved (${(e as Error).message}).`);
     }
+    const hintsNowAllowed = next.lanHints && !this.settings.lanHints;
     this.settings = next;
+    if (hintsNowAllowed && this.session) this.hints.prepare(this.session);
     // A new pace applies from the next bot action; 'instant' also ends the pause under way.
     if (patch.botSpeed === 'instant') this.driver.hurry();
     return ok({ ...next });
@@ -390,6 +392,7 @@ export class GameHost {
       session.seats.map((c): BotConfig | null => (c.kind === 'bot' ? { level: c.level, personality: c.personality } : c.kind === 'remote' ? STAND_IN : null)),
       session.seed,
     );
+    this.hints.prepare(session);
     if (previous) this.push({ type: 'game:closed', gameId: previous.gameId });
     // The new game's start is the autosave (the previous game's autosave already holds all of it).
     await this.journal.compact(this.hostSave(session));

@@ -77,6 +77,18 @@ export class Hints {
     },
   ) {}
 
+  /**
+   * A game opened, or the host began to allow LAN players hints: start the hint bots of the seats
+   * that may ask now, so that their workers warm up (BotHost's warmUp, where the host has it on)
+   * while the players read the table. The first hint in a fresh worker took 2.5-4 times the CPU of
+   * a later one, and under load it ran into its limit (issue 38). Nothing for a table of bots only.
+   */
+  prepare(session: GameSession): void {
+    const allowRemote = this.hooks.allowRemote();
+    const configs = session.seats.map((c) => (c.kind === 'human' || (c.kind === 'remote' && allowRemote) ? HINT_BOT : null));
+    if (configs.some(Boolean)) this.bots.setSeats(configs, `${session.seed}/hint/prepare`);
+  }
+
   async request(p: RequestParams<'game:hint'>, remote: boolean): Promise<Reply<Hint>> {
     const session = this.hooks.current();
     if (!session) return refuse('No game is open.');

@@ -6,7 +6,7 @@ import type { Bot, BotConfig } from '../../../src/shared/ai/types';
 import { makeBot } from '../../../src/server/bots/factory';
 import { serveBots } from '../../../src/server/bots/worker-core';
 
-export type Fault = 'throw' | 'hang' | 'exit' | 'asyncThrow' | 'garbage' | 'illegal' | 'refuse' | 'limits';
+export type Fault = 'throw' | 'hang' | 'late' | 'exit' | 'asyncThrow' | 'garbage' | 'illegal' | 'refuse' | 'limits';
 export type FaultyConfig = BotConfig & { fault?: Fault; at?: number };
 
 function faulty(config: FaultyConfig): Bot {
@@ -23,6 +23,10 @@ function faulty(config: FaultyConfig): Bot {
             throw new Error('deliberate failure');
           case 'hang':
             for (;;);
+          case 'late':
+            // Answers 400 ms past the deadline it was given, as a thread starved of CPU may.
+            while (ctx.now() < ctx.deadline + 400);
+            return inner.choose(obs, legal, ctx);
           case 'exit':
             process.exit(3);
           case 'asyncThrow':

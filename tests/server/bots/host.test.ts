@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BotConfig } from '../../../src/shared/ai/types';
 import { legalActions, newGame, observe } from '../../../src/shared/engine';
 import { seedState } from '../../../src/shared/engine/rng';
-import { BotHost, DECIDE_KEYS, fallbackAction, playBotGame, safeAction, type BotFault, type BotHostOptions, type Decision, type HostToWorker } from '../../../src/server/bots';
+import { BotHost, DECIDE_KEYS, hungAfterMs, fallbackAction, playBotGame, safeAction, type BotFault, type BotHostOptions, type Decision, type HostToWorker } from '../../../src/server/bots';
 import { budgetKey, readIdentity, SMALL_WORK } from '../../ai/hard-identity';
 import { buildWorkers } from './build-workers';
 import type { FaultyConfig } from './faulty-worker';
@@ -102,6 +102,21 @@ describe('bot host', () => {
     expect(warm.d.work).toEqual(cold.d.work);
   }, 300_000);
 
+  it('issue 38: the hints\' sibling host warms its workers up as its parent does (a Hard hint worker starts when seated)', async () => {
+    const seated = async (warmUp: boolean) => {
+      const parent = new BotHost({ workerUrl: workers.bot, warmUp });
+      const hints = parent.sibling();
+      try {
+        hints.setSeats([{ level: 'hard' }, null, null], 'sibling');
+        return hints.workers.started;
+      } finally {
+        await Promise.all([hints.close(), parent.close()]);
+      }
+    };
+    expect(await seated(false)).toBe(0);
+    expect(await seated(true)).toBe(1);
+  });
+
   it('a bot that throws is replaced for that decision, the event is logged and the game goes on', async () => {
     const { result, log, host } = await play([faulty('throw', 3), random, random]);
     expect(result.outcome).toBeTruthy();
@@ -126,12 +141,29 @@ describe('bot host', () => {
     });
     expect(result.outcome).toBeTruthy();
     expect(log.length).toBeGreaterThanOrEqual(1);
-    for (const f of log) expect(f).toMatchObject({ seat: 0, reason: 'timeout', detail: 'no answer within 250 ms' });
-    expect(log[0].ms).toBeGreaterThanOrEqual(240);
+    // The host waits a grace past the limit (hungAfterMs) before it deems the worker hung.
+    for (const f of log) expect(f).toMatchObject({ seat: 0, reason: 'timeout', detail: 'no answer within 1250 ms (its limit 250 ms)' });
+    expect(log[0].ms).toBeGreaterThanOrEqual(1240);
     expect(host.workers.restarted).toBeGreaterThanOrEqual(1);
     // After the first timeout, the restarted worker answered again.
     const first = decisions.findIndex(({ d }) => d.fault);
     expect(decisions.slice(first + 1).some(({ seat, d }) => seat === 0 && d.by === 'bot')).toBe(true);
+  });
+
+  it('issue 38: a bot that answers a little past its deadline (a starved thread) is heard, not replaced', async () => {
+    // The bot is told 1,750 ms of a 2,000 ms limit and answers 400 ms past it: before the grace
+    // the host had stopped its worker at 2,000 ms and played a replacement (the hint e2e test's
+    // "no answer within 5000 ms" under load).
+    const { result, log, decisions } = await play([faulty('late', 2), random, random], {
+      deadlineMs: (seat) => (seat === 0 ? 2000 : 20_000),
+    });
+    expect(result.outcome).toBeTruthy();
+    expect(log).toEqual([]);
+    const late = decisions.filter(({ seat }) => seat === 0)[1].d;
+    expect(late.by).toBe('bot');
+    expect(late.ms).toBeGreaterThanOrEqual(2100);
+    expect(hungAfterMs(2000)).toBe(3000);
+    expect(hungAfterMs(8000)).toBe(12_000);
   });
 
   it('a bot whose worker exits is replaced, logged as crashed, and its worker restarted', async () => {

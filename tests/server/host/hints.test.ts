@@ -28,14 +28,17 @@ function fixedHard(seed: string) {
 }
 
 /** Hint bots in the test's thread (Hard with little work), counting the questions. */
-function inProcessHints(): HintBots & { asked: number; configs: (BotConfig | null)[]; crash: boolean } {
+function inProcessHints(): HintBots & { asked: number; configs: (BotConfig | null)[]; crash: boolean; seated: string[] } {
   let rngs: RngState[] = [];
   const self = {
     asked: 0,
     crash: false,
     configs: [] as (BotConfig | null)[],
+    /** Each setSeats: the seed and which seats got a hint bot. */
+    seated: [] as string[],
     setSeats(configs: readonly (BotConfig | null)[], seed: string) {
       self.configs = [...configs];
+      self.seated.push(`${seed}: ${configs.map((c) => (c ? c.level : '-')).join(' ')}`);
       rngs = configs.map((_, i) => seedState(`${seed}/${i}`));
     },
     async decide(seat: Seat, obs: Observation, legal: readonly LegalAction[]): Promise<Decision> {
@@ -197,6 +200,32 @@ describe('game:hint through the host', () => {
       hints.crash = true;
       expect(await t.req('game:hint', { seat: first, seq: view.seq })).toMatchObject({ ok: false, code: 'hint.failed' });
       expect(logged.at(-1)).toMatch(/^No hint for .+ at move \d+: the hint bot crashed: the worker crashed$/);
+    } finally {
+      await t.host.close();
+      removeDir(t.dir);
+    }
+  }, 60_000);
+
+  it('issue 38: the hint bots are seated as the game opens, and a LAN seat\'s once the host allows hints (their workers warm up meanwhile)', async () => {
+    const hints = inProcessHints();
+    const t = await makeHost({ hintBots: hints });
+    try {
+      const config = { players: 3 };
+      // Bots only: nobody to advise, no hint bot.
+      await t.must('game:new', { setup: { config, seats: [randomBot, randomBot, randomBot], seed: 'prep-bots' } });
+      expect(hints.seated).toEqual([]);
+      await t.must('game:new', { setup: { config, seats: [randomBot, human, human], seed: 'prep-seat' } });
+      expect(hints.seated).toEqual(['prep-seat/hint/prepare: - hard hard']);
+      // A LAN game: its remote seat gets a hint bot only when the host allows LAN hints.
+      const started = await t.host.startLanGame({ config, seats: [{ kind: 'remote' }, randomBot, randomBot], seed: 'prep-lan' });
+      expect(started.ok).toBe(true);
+      expect(hints.seated).toHaveLength(1);
+      await t.must('settings:set', { settings: { lanHints: true } });
+      expect(hints.seated.at(-1)).toBe('prep-lan/hint/prepare: hard - -');
+      // Allowing them again changes nothing; no hint was asked for.
+      await t.must('settings:set', { settings: { lanHints: true } });
+      expect(hints.seated).toHaveLength(2);
+      expect(hints.asked).toBe(0);
     } finally {
       await t.host.close();
       removeDir(t.dir);
