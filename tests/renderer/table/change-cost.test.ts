@@ -5,7 +5,8 @@
 // TableCanvas makes it at each change, and nothing in it is described or translated again.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, setLanguage } from '../../../src/renderer/src/i18n';
-import { accessLists } from '../../../src/renderer/src/table/access-items';
+import { accessLists, keptAccessLists, type AccessLists } from '../../../src/renderer/src/table/access-items';
+import { describeCard } from '../../../src/renderer/src/table/describe';
 import { drawCard } from '../../../src/renderer/src/table/card-draw';
 import { faceOf } from '../../../src/renderer/src/table/card-face';
 import { drawLabel } from '../../../src/renderer/src/table/chip-draw';
@@ -105,5 +106,68 @@ describe('one change of a crowded table', () => {
     }
     expect(measured()).toBe(n);
     expect(formats).not.toHaveBeenCalled();
+  });
+});
+
+// The hidden list's entries are handed to TableAccessList as one object; while it is the same
+// object Vue does not render the ~90 buttons again (issue 39: a pass or a roll changed no entry,
+// yet the whole list was rendered at every change of the dice window).
+describe('the accessible list over changes of the game', () => {
+  /** The lists TableCanvas hands the list for each layout in turn (use-access-input.ts). */
+  function kept(layouts: TableLayout[]): AccessLists[] {
+    let i = 0;
+    const next = keptAccessLists(() => layouts[i] ?? null, nameOf);
+    return layouts.map((_, k) => ((i = k), next()));
+  }
+
+  it('a change that touches no entry (who decides) hands the same lists object; its entries read out the latest table', () => {
+    const layouts = run([{ deciding: [1] }, { deciding: [2] }, { deciding: [3] }]);
+    const [a, b, c] = kept(layouts);
+    expect(b).toBe(a);
+    expect(c).toBe(a);
+    const fresh = accessLists(layouts[2], nameOf);
+    expect(c.items.map((x) => x.describe())).toEqual(fresh.items.map((x) => x.describe()));
+    // The DECIDING tag is in a player's read-out: seat 3's now, not seat 1's.
+    const said = (l: AccessLists, seat: number) => l.items.find((x) => x.kind === 'player' && x.seat === seat)!.describe();
+    expect(said(c, 3)).not.toBe(said(accessLists(layouts[0], nameOf), 3));
+  });
+
+  it('a card whose money changed: the same lists (its title is its name), read out with the new money', () => {
+    const richer = structuredClone(obs);
+    const g = richer.players[2].groups[0];
+    g.money += 7;
+    const layouts = [keepUnchanged(null, layoutTable(obs, VIEW))];
+    layouts.push(keepUnchanged(layouts[0], layoutTable(richer, VIEW)));
+    const sprite = layouts[1].cards.find((c) => c.id === g.id)!;
+    expect(sprite).not.toBe(layouts[0].cards.find((c) => c.id === g.id));
+    const [before, after] = kept(layouts);
+    expect(after).toBe(before);
+    expect(after.items.find((x) => x.id === g.id)!.describe()).toBe(describeCard(sprite, nameOf));
+  });
+
+  it('a card gone from the table: new entries, as a fresh list', () => {
+    const fewer = structuredClone(obs);
+    const gone = fewer.players[2].groups.pop()!;
+    const layouts = [keepUnchanged(null, layoutTable(obs, VIEW))];
+    layouts.push(keepUnchanged(layouts[0], layoutTable(fewer, VIEW)));
+    const [before, after] = kept(layouts);
+    expect(after).not.toBe(before);
+    expect(after.items).not.toBe(before.items);
+    expect(after.items.some((x) => x.id === gone.id && x.kind === 'card')).toBe(false);
+    const fresh = accessLists(layouts[1], nameOf);
+    expect(after.items.map((x) => [x.key, x.title, x.describe()])).toEqual(fresh.items.map((x) => [x.key, x.title, x.describe()]));
+  });
+
+  it('a group taken up: its places are listed, the entries of the cards kept; put down again: no places', () => {
+    const me = obs.players[0];
+    const group = me.groups[me.groups.length - 1].id;
+    const open = layoutTable(obs, VIEW, { moving: group }).highlights.filter((h) => h.status === 'open');
+    const targets = open.map((h) => ({ group, master: h.master, arrow: h.arrow }));
+    const [rest, moving, back] = kept(run([{}, { moving: group, targets }, {}]));
+    expect(rest.targets).toEqual([]);
+    expect(moving).not.toBe(rest);
+    expect(moving.targets.length).toBeGreaterThan(0);
+    expect(moving.targets.map((t) => t.key)).toEqual(accessLists(layoutTable(obs, VIEW, { moving: group, targets }), nameOf).targets.map((t) => t.key));
+    expect(back.targets).toEqual([]);
   });
 });

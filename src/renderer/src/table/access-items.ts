@@ -7,8 +7,11 @@
 // crowded table each time (some 2,000 translated messages) was the biggest long task of the
 // dice window (issue 39). Titles are kept per sprite object and language: a new layout keeps the
 // sprites that did not change (memo.ts), so a change of the game names only the cards it changed.
+// `keptAccessLists` hands the list the same arrays while no entry changed, so the ~90 hidden buttons
+// are not rendered again at every change of the game (the dice window's changes; issue 39).
 import type { Seat } from '../../../shared/engine';
 import { language } from '../i18n';
+import { samePlain } from './memo';
 import { cardTitle, describeBlocked, describeCard, describePile, describePlayer, describeTarget } from './describe';
 import type { ArrowHighlight, CardSprite, TableLayout } from './sprites';
 
@@ -73,4 +76,33 @@ export function accessLists(t: TableLayout | null, nameOf: (id: string) => strin
     });
   const blocked = t.highlights.filter((h) => h.status === 'blocked' && h.reason === 'overlap').map((h) => describeBlocked(h, nameOf));
   return { items, targets, blocked };
+}
+
+/** The same entry on screen: what the button shows and what its handlers go by. */
+function sameItem(a: AccessItem, b: AccessItem): boolean {
+  return a.key === b.key && a.title === b.title && a.kind === b.kind && a.id === b.id && a.seat === b.seat && samePlain(a.target, b.target);
+}
+
+/** `prev` when each entry is the same as in `next`, its read-out (and place) then taken from `next`; else `next`. */
+function keepItems(prev: AccessItem[], next: AccessItem[]): AccessItem[] {
+  if (prev.length !== next.length || !prev.every((x, i) => sameItem(x, next[i]))) return next;
+  // Not rendered, so changed in place: a label's DECIDING tag is read out at once, without a render.
+  prev.forEach((x, i) => Object.assign(x, { describe: next[i].describe, target: next[i].target }));
+  return prev;
+}
+
+/** `next`, or `prev` (the same object) when no entry changed; each list kept on its own otherwise. */
+export function keepSameLists(prev: AccessLists | null, next: AccessLists): AccessLists {
+  if (!prev) return next;
+  const items = keepItems(prev.items, next.items);
+  const targets = keepItems(prev.targets, next.targets);
+  const same = prev.blocked.length === next.blocked.length && prev.blocked.every((x, i) => x === next.blocked[i]);
+  const blocked = same ? prev.blocked : next.blocked;
+  return items === prev.items && targets === prev.targets && blocked === prev.blocked ? prev : { items, targets, blocked };
+}
+
+/** A getter of the lists for the layout `layout()` gives, the same object while nothing in them changed (for a computed). */
+export function keptAccessLists(layout: () => TableLayout | null, nameOf: (id: string) => string): () => AccessLists {
+  let last: AccessLists | null = null;
+  return () => (last = keepSameLists(last, accessLists(layout(), nameOf)));
 }

@@ -1,13 +1,17 @@
 // The hidden accessible list's input on the canvas (TableAccessList.vue): the entry with keyboard
 // focus is read out, ringed and brought into view; Enter/Space activates it (a player: focus on
-// him; a place: drop the group there; a card: select it, as a click does).
-import type { Ref } from 'vue';
-import type { AccessItem } from './access-items';
+// him; a place: drop the group there; a card: select it, as a click does). `access` is the list's
+// entries, the same object while none changed (the list is then not rendered again).
+import { computed, type Ref } from 'vue';
+import { keptAccessLists, type AccessItem } from './access-items';
 import type { ArrowHighlight, TableLayout, WorldRect } from './sprites';
 import type { Seat } from '../../../shared/engine';
 
 export interface AccessInputOptions {
   table: Ref<TableLayout | null>;
+  /** The layout without pointer flags (what the list names). */
+  base: Ref<TableLayout | null>;
+  nameOf: (id: string) => string;
   focused: Ref<string | null>;
   hovered: Ref<string | null>;
   selected: () => string | null;
@@ -20,6 +24,8 @@ export interface AccessInputOptions {
 }
 
 export function useAccessInput(o: AccessInputOptions) {
+  const access = computed(keptAccessLists(() => o.base.value, o.nameOf));
+
   function onInspect(item: AccessItem): void {
     o.live.value = item.describe();
     if (item.kind === 'player' && item.seat !== null) {
@@ -51,5 +57,5 @@ export function useAccessInput(o: AccessInputOptions) {
     if (!o.hovered.value) o.emitHover(null);
   }
 
-  return { onInspect, onActivate, onListLeave };
+  return { access, onInspect, onActivate, onListLeave };
 }
