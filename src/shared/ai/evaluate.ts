@@ -91,6 +91,12 @@ interface Table {
   winners?: Seat[];
 }
 
+/** A table as remembered per state: the parts and strengths its missing scores are worked out from. */
+interface Memo extends Table {
+  parts: (Parts | null)[];
+  strength: number[];
+}
+
 /** A player's progress and material; `base`: the material without the room to grow (open arrows). */
 interface Parts {
   prog: number;
@@ -100,6 +106,8 @@ interface Parts {
 
 export class Evaluator {
   private own = new WeakMap<PlayerState, Parts>();
+  /** table() per state object (see table). */
+  private tables = new WeakMap<GameState, Memo>();
   private strength = new WeakMap<PlayerState, number>();
   /** winChance() of a player object (cacheable states and goals only: see winChance). */
   private won = new WeakMap<PlayerState, number>();
@@ -240,9 +248,31 @@ export class Evaluator {
    * other seat's S, and a score's exposure is the dearest part of it.
    */
   table(s: GameState, only?: Seat, room?: Room): Table {
+    if (room !== undefined) return this.fresh(s, only, room);
+    // A state object is asked again and again in one decision (the placer's state scored for one
+    // seat, then for all in stakesOf; the same branch's base): its table is remembered, with each
+    // seat's S worked out when first asked for. Every part is the one a fresh call would compute
+    // (the engine never changes a state it returned, and the per-player caches behind it answer a
+    // player object alike whichever state it is met in: see parts, exposureTo, winChance).
+    let t = this.tables.get(s);
+    if (t === undefined) {
+      t = this.fresh(s, only);
+      this.tables.set(s, t);
+      return t;
+    }
+    const S = t.S;
+    if (only !== undefined) {
+      if (Number.isNaN(S[only])) S[only] = this.score(s, s.players[only], t.parts[only]!, t.strength);
+    } else for (let j = 0; j < S.length; j++) if (Number.isNaN(S[j])) S[j] = this.score(s, s.players[j], t.parts[j]!, t.strength);
+    return t;
+  }
+
+  /** table() worked out afresh: `room` for the seat `only` (utilityWithRoom). */
+  private fresh(s: GameState, only?: Seat, room?: Room): Memo {
     const S: number[] = [];
     const threat: number[] = [];
     const win: number[] = [];
+    const parts: (Parts | null)[] = [];
     // Every live player's strength, looked up once for all the exposures below (each player's
     // strongest rival is the strongest of the others: the same maximum exposure() takes).
     const strength: number[] = [];
@@ -252,29 +282,31 @@ export class Evaluator {
       if (p.out || (!this.full && p.seat !== this.me)) {
         S.push(p.out ? -1000 : 0);
         threat.push(-1000);
+        parts.push(null);
         continue;
       }
-      const part = this.parts(s, p);
-      const prog = part.prog;
+      let part = this.parts(s, p);
       // (utilityWithRoom: the seat's structure with other open arrows, the same sum otherwise)
-      const mat = room !== undefined && p.seat === only && this.full ? part.base + this.roomValue(room) : part.mat;
-      threat.push(prog + THREAT_MATERIAL * mat);
-      if (only !== undefined && p.seat !== only) {
-        S.push(NaN);
-        continue;
-      }
-      let v = prog + mat - this.survivalRisk(s, p, p.groups.length);
-      if (this.full) {
-        let rival = -Infinity;
-        for (let j = 0; j < s.players.length; j++) {
-          const q = s.players[j];
-          if (!q.out && q.seat !== p.seat) rival = Math.max(rival, strength[j]);
-        }
-        v -= this.w.exposure * this.exposureTo(s, p, rival);
-      }
-      S.push(v);
+      if (room !== undefined && p.seat === only && this.full) part = { prog: part.prog, mat: part.base + this.roomValue(room), base: part.base };
+      parts.push(part);
+      threat.push(part.prog + THREAT_MATERIAL * part.mat);
+      S.push(only !== undefined && p.seat !== only ? NaN : this.score(s, p, part, strength));
     }
-    return { S, threat, win, winners: undefined };
+    return { S, threat, win, winners: undefined, parts, strength };
+  }
+
+  /** A live player's score S from his parts (and, full evaluation, his exposure to his strongest rival). */
+  private score(s: GameState, p: PlayerState, part: Parts, strength: readonly number[]): number {
+    let v = part.prog + part.mat - this.survivalRisk(s, p, p.groups.length);
+    if (this.full) {
+      let rival = -Infinity;
+      for (let j = 0; j < s.players.length; j++) {
+        const q = s.players[j];
+        if (!q.out && q.seat !== p.seat) rival = Math.max(rival, strength[j]);
+      }
+      v -= this.w.exposure * this.exposureTo(s, p, rival);
+    }
+    return v;
   }
 
   /** How sure it is that this player meets a goal now (basic exactly, a secret goal by belief). */
