@@ -91,6 +91,18 @@ interface Table {
   winners?: Seat[];
 }
 
+/**
+ * What the evaluator remembers of one player object: his parts and win chance (states without
+ * alignment shifts; see parts, winChance), his strength, and his exposure at the threat (and goal)
+ * it was last asked with (see exposureTo).
+ */
+interface PlayerMemo {
+  parts: Parts | undefined;
+  strength: number | undefined;
+  won: number | undefined;
+  exposed: { threat: number; basicGoal: number; v: number } | undefined;
+}
+
 /** A table as remembered per state: the parts and strengths its missing scores are worked out from. */
 interface Memo extends Table {
   parts: (Parts | null)[];
@@ -105,15 +117,11 @@ interface Parts {
 }
 
 export class Evaluator {
-  private own = new WeakMap<PlayerState, Parts>();
+  /** What is remembered of each player object (one lookup for all of it: see PlayerMemo). */
+  private known = new WeakMap<PlayerState, PlayerMemo>();
   /** table() per state object (see table). */
   private tables = new WeakMap<GameState, Memo>();
-  private strength = new WeakMap<PlayerState, number>();
-  /** winChance() of a player object (cacheable states and goals only: see winChance). */
-  private won = new WeakMap<PlayerState, number>();
   private wide: boolean[] = [];
-  /** exposure() of a player object at the threat (and goal) it was last asked with (cacheable states only: see exposure). */
-  private exposed = new WeakMap<PlayerState, { threat: number; basicGoal: number; v: number }>();
 
   constructor(
     readonly me: Seat,
@@ -143,10 +151,10 @@ export class Evaluator {
   }
 
   /** Progress and material of a player, from his own cards only (cached per player object). */
-  private parts(s: GameState, p: PlayerState): Parts {
+  private parts(s: GameState, p: PlayerState, r: PlayerMemo = this.memoOf(p)): Parts {
     const cacheable = s.turn.shifts.length === 0;
     if (cacheable) {
-      const hit = this.own.get(p);
+      const hit = r.parts;
       if (hit !== undefined) return hit;
     }
     const w = this.w;
@@ -162,7 +170,7 @@ export class Evaluator {
     const base = w.money * (p.money + 0.9 * groupMoney) + w.money * w.incomeTurns * incomeOf(s, p) + w.group * worth + w.specials * cards;
     const mat = this.full ? base + this.roomValue(roomOf(p)) : base;
     const v = { prog: w.progress * this.progress(s, p), mat, base };
-    if (cacheable) this.own.set(p, v);
+    if (cacheable) r.parts = v;
     return v;
   }
 
@@ -178,10 +186,14 @@ export class Evaluator {
     return this.w.progress * k * (p.turnsCompleted >= 2 ? 1 : 0.5);
   }
 
-  private strengthOf(p: PlayerState): number {
-    let x = this.strength.get(p);
-    if (x === undefined) this.strength.set(p, (x = strengthOf(p)));
-    return x;
+  private strengthOf(p: PlayerState, r: PlayerMemo = this.memoOf(p)): number {
+    return (r.strength ??= strengthOf(p));
+  }
+
+  private memoOf(p: PlayerState): PlayerMemo {
+    let r = this.known.get(p);
+    if (r === undefined) this.known.set(p, (r = { parts: undefined, strength: undefined, won: undefined, exposed: undefined }));
+    return r;
   }
 
   /**
@@ -200,7 +212,7 @@ export class Evaluator {
   }
 
   /** exposure() against a rival of strength `threat` (-Infinity: nobody). */
-  private exposureTo(s: GameState, p: PlayerState, threat: number): number {
+  private exposureTo(s: GameState, p: PlayerState, threat: number, r: PlayerMemo = this.memoOf(p)): number {
     if (p.groups.length === 0 || threat === -Infinity) return 0;
     // Beside the player and the threat, the state counts only through the goal's size, the income
     // of his groups (their alignments: shifts this turn; a face-down ability declined: the config
@@ -208,11 +220,11 @@ export class Evaluator {
     // at the same threat has the same exposure in every success state a decision scores.
     const cacheable = s.turn.shifts.length === 0 && !s.outcome;
     if (cacheable) {
-      const hit = this.exposed.get(p);
+      const hit = r.exposed;
       if (hit !== undefined && hit.threat === threat && hit.basicGoal === s.basicGoal) return hit.v;
     }
     const v = this.exposureAt(s, p, threat);
-    if (cacheable) this.exposed.set(p, { threat, basicGoal: s.basicGoal, v });
+    if (cacheable) r.exposed = { threat, basicGoal: s.basicGoal, v };
     return v;
   }
 
@@ -276,16 +288,18 @@ export class Evaluator {
     // Every live player's strength, looked up once for all the exposures below (each player's
     // strongest rival is the strongest of the others: the same maximum exposure() takes).
     const strength: number[] = [];
-    if (this.full) for (const p of s.players) strength.push(p.out ? -Infinity : this.strengthOf(p));
+    const known: (PlayerMemo | undefined)[] = [];
+    for (const p of s.players) known.push(p.out ? undefined : this.memoOf(p));
+    if (this.full) for (const p of s.players) strength.push(p.out ? -Infinity : this.strengthOf(p, known[p.seat]));
     for (const p of s.players) {
-      win.push(p.out ? 0 : this.winChance(s, p));
+      win.push(p.out ? 0 : this.winChance(s, p, known[p.seat]));
       if (p.out || (!this.full && p.seat !== this.me)) {
         S.push(p.out ? -1000 : 0);
         threat.push(-1000);
         parts.push(null);
         continue;
       }
-      let part = this.parts(s, p);
+      let part = this.parts(s, p, known[p.seat]);
       // (utilityWithRoom: the seat's structure with other open arrows, the same sum otherwise)
       if (room !== undefined && p.seat === only && this.full) part = { prog: part.prog, mat: part.base + this.roomValue(room), base: part.base };
       parts.push(part);
@@ -310,19 +324,20 @@ export class Evaluator {
   }
 
   /** How sure it is that this player meets a goal now (basic exactly, a secret goal by belief). */
-  winChance(s: GameState, p: PlayerState): number {
+  winChance(s: GameState, p: PlayerState, r?: PlayerMemo): number {
     if (s.config.longGame) return 0;
     if (1 + p.groups.length >= s.basicGoal) return 1;
     // Every goal but the Atlanteans' (groups in play anywhere, GOAL-ATL-1) is met by the player's
     // own cards, the config and the alignments (shifts this turn): cached per player object.
     const cacheable = s.turn.shifts.length === 0 && !this.tableWide(p.seat);
     if (cacheable) {
-      const hit = this.won.get(p);
+      r ??= this.memoOf(p);
+      const hit = r.won;
       if (hit !== undefined) return hit;
     }
     let w = 0;
     for (const g of this.beliefs[p.seat]?.goals ?? []) if (goalFraction(s, p, g.goal) >= 1) w += g.weight;
-    if (cacheable) this.won.set(p, w);
+    if (cacheable) r!.won = w;
     return w;
   }
 

@@ -94,31 +94,32 @@ export function positionBonus(d: number): number {
 export function baseTarget(s: GameState, spec: AttackSpec, detail = true): { value: number; breakdown: Modifier[] } {
   const out: Modifier[] | null = detail ? [] : null;
   let value = 0;
-  const add = (rule: string, v: number, label: string | null, term: ModifierTerm) => {
+  // (labels and terms are made only for a breakdown: `out && …`, so the bots' many calls allocate none)
+  const add = (rule: string, v: number, label: string | null, term: ModifierTerm | null) => {
     value += v;
-    if (out) out.push({ rule, label: label as string, value: v, term });
+    if (out) out.push({ rule, label: label as string, value: v, term: term as ModifierTerm });
   };
   const me = s.players[spec.seat];
-  add('ATK-6', powerOf(spec.attacker), out && `Power of ${name(spec.attacker)}`, { kind: 'power', card: spec.attacker });
-  for (const a of spec.aiders) add('AID-1', transferableOf(a), out && `Aid from ${name(a)}`, { kind: 'aid', card: a });
+  add('ATK-6', powerOf(spec.attacker), out && `Power of ${name(spec.attacker)}`, out && { kind: 'power', card: spec.attacker });
+  for (const a of spec.aiders) add('AID-1', transferableOf(a), out && `Aid from ${name(a)}`, out && { kind: 'aid', card: a });
   for (const m of powerModifiers(s, spec)) add(m.rule, m.value, m.label, m.term); // hidden goals' UFO bonus, stated Power (issue 3 options)
-  if (spec.kind === 'neutralize') add('ATK-NEUT-2', 6, 'Attack to neutralize', { kind: 'neutralize' });
+  if (spec.kind === 'neutralize') add('ATK-NEUT-2', 6, 'Attack to neutralize', out && { kind: 'neutralize' });
 
   const al = alignmentTerm(attackerAlignments(s, spec), alignmentsOf(s, spec.target), spec.kind);
-  if (al.same) add('MOD-ALIGN-1', spec.kind === 'destroy' ? -4 * al.same : 4 * al.same, out && `${al.same} identical alignment${al.same > 1 ? 's' : ''}`, { kind: 'sameAlignments', n: al.same });
-  if (al.opposite) add('MOD-ALIGN-1', spec.kind === 'destroy' ? 4 * al.opposite : -4 * al.opposite, out && `${al.opposite} opposite alignment${al.opposite > 1 ? 's' : ''}`, { kind: 'oppositeAlignments', n: al.opposite });
+  if (al.same) add('MOD-ALIGN-1', spec.kind === 'destroy' ? -4 * al.same : 4 * al.same, out && `${al.same} identical alignment${al.same > 1 ? 's' : ''}`, out && { kind: 'sameAlignments', n: al.same });
+  if (al.opposite) add('MOD-ALIGN-1', spec.kind === 'destroy' ? 4 * al.opposite : -4 * al.opposite, out && `${al.opposite} opposite alignment${al.opposite > 1 ? 's' : ''}`, out && { kind: 'oppositeAlignments', n: al.opposite });
 
   // ABIL-2/3 and ILLUM-*: printed bonuses of the attacking player's cards; a face-down player may
   // leave his Illuminati's unused so as not to show it (AMB-42, conceal.ts).
   if (!abilityDeclined(s, me)) for (const ab of illuminati(me.illuminati).abilities) {
     if (ab.kind === 'attackBonus' && ab.attacks.includes(spec.kind) && matches(s, ab.target, spec.target))
-      add('MOD-ABIL-1', ab.bonus, illuminati(me.illuminati).name, { kind: 'ability', card: me.illuminati });
+      add('MOD-ABIL-1', ab.bonus, illuminati(me.illuminati).name, out && { kind: 'ability', card: me.illuminati });
   }
   for (const g of me.groups) {
     for (const ab of group(g.id).abilities) {
       if (ab.kind !== 'attackBonus' || !ab.attacks.includes(spec.kind) || !matches(s, ab.target, spec.target)) continue;
       if (ab.scope === 'self' && g.id !== spec.attacker) continue;
-      add(ab.scope === 'self' ? 'ABIL-3' : 'ABIL-2', ab.bonus, group(g.id).name, { kind: 'ability', card: g.id });
+      add(ab.scope === 'self' ? 'ABIL-3' : 'ABIL-2', ab.bonus, group(g.id).name, out && { kind: 'ability', card: g.id });
     }
   }
 
@@ -127,31 +128,34 @@ export function baseTarget(s: GameState, spec: AttackSpec, detail = true): { val
   const owner = ownerOf(s, spec.target);
   if (spec.kind === 'destroy' && spec.whisper) {
     // Whispering Campaign (CARDS.md 4): the attacker's Power against the target's Resistance.
-    add('ATK-DEST-4', -t.resistance, out && `Resistance of ${t.name} (Whispering Campaign)`, { kind: 'targetResistanceWhisper', card: t.id });
+    add('ATK-DEST-4', -t.resistance, out && `Resistance of ${t.name} (Whispering Campaign)`, out && { kind: 'targetResistanceWhisper', card: t.id });
   } else if (spec.kind === 'destroy') {
-    add('ATK-DEST-1', -t.power, out && `Power of ${t.name}`, { kind: 'targetPower', card: t.id });
+    add('ATK-DEST-1', -t.power, out && `Power of ${t.name}`, out && { kind: 'targetPower', card: t.id });
   } else {
     let res = t.resistance;
     for (const ab of t.abilities) {
       if (ab.kind === 'resistanceAgainst' && ab.attackerAlignments.some((a) => alignmentsOf(s, spec.attacker).includes(a))) res = ab.value;
     }
-    add('ATK-CTRL-3', -res, out && `Resistance of ${t.name}`, { kind: 'targetResistance', card: t.id });
+    add('ATK-CTRL-3', -res, out && `Resistance of ${t.name}`, out && { kind: 'targetResistance', card: t.id });
     if (owner !== null) {
       const op = s.players[owner];
       for (const g of op.groups) {
         if (g.id === spec.target) continue;
         for (const ab of group(g.id).abilities)
-          if (ab.kind === 'structureResistance') add('ABIL-4', -ab.bonus, group(g.id).name, { kind: 'ability', card: g.id });
+          if (ab.kind === 'structureResistance') add('ABIL-4', -ab.bonus, group(g.id).name, out && { kind: 'ability', card: g.id });
       }
     }
   }
   if (owner !== null && owner !== spec.seat) {
     const d = depth(s.players[owner], spec.target);
     const b = positionBonus(d);
-    if (b) add('MOD-POS-1', -b, out && `Depth ${d} in a rival structure`, { kind: 'depth', n: d });
+    if (b) add('MOD-POS-1', -b, out && `Depth ${d} in a rival structure`, out && { kind: 'depth', n: d });
   }
-  return { value, breakdown: out ?? [] };
+  return { value, breakdown: out ?? NO_BREAKDOWN };
 }
+
+/** The breakdown without `detail` (read by no caller: they take the value). */
+const NO_BREAKDOWN: Modifier[] = [];
 
 /** ATK-7, AMB-7/8: 2d6 succeeds when roll <= T and roll <= 10. */
 export function succeeds(roll: number, needed: number): boolean {
