@@ -30,10 +30,13 @@ function sureCapture() {
 /** Records where card `id` is on every animation frame, and when the table cued each sound. */
 function record(page: Page, id: string): Promise<void> {
   return page.evaluate((cardId) => {
-    type Rec = { pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[]; board: [number, number, number, number][]; stop?: boolean };
-    const w = window as unknown as { __anim: Rec; __illuminatiSounds?: string[]; Konva: { stages: { findOne: (f: (n: { getAttr: (k: string) => unknown }) => boolean) => { x: () => number; y: () => number } | undefined }[] } };
-    const rec: Rec = { pos: [], marks: {}, dice: [], canvases: [], board: [] };
+    type Rec = { pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[]; board: [number, number, number, number][]; drawn: number[]; stop?: boolean };
+    type Stage = { findOne: (f: (n: { getAttr: (k: string) => unknown }) => boolean) => { x: () => number; y: () => number } | undefined; getLayers: () => { on: (e: string, f: () => void) => void }[] };
+    const w = window as unknown as { __anim: Rec; __illuminatiSounds?: string[]; Konva: { stages: Stage[] } };
+    const rec: Rec = { pos: [], marks: {}, dice: [], canvases: [], board: [], drawn: [] };
     w.__anim = rec;
+    // When the structures layer (felt, structures, marks) is drawn again.
+    w.Konva.stages[0]?.getLayers()[1]?.on('draw', () => rec.drawn.push(performance.now()));
     let heard = (w.__illuminatiSounds ?? []).length;
     const tick = (t: number) => {
       const node = w.Konva.stages[0]?.findOne((n) => n.getAttr('cardId') === cardId);
@@ -53,7 +56,7 @@ function record(page: Page, id: string): Promise<void> {
   }, id);
 }
 
-type Recorded = { pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[]; board: [number, number, number, number][] };
+type Recorded = { pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[]; board: [number, number, number, number][]; drawn: number[] };
 async function recorded(page: Page): Promise<Recorded> {
   return page.evaluate(() => {
     const rec = (window as unknown as { __anim: Recorded & { stop?: boolean } }).__anim;
@@ -113,6 +116,11 @@ it('a capture slides after the dice with its sounds; at instant speed a placemen
     expect(new Set(tumble.map(([, tf]) => tf)).size).toBeGreaterThanOrEqual(10);
     expect(tumble.every(([, tf]) => /rotate\(/.test(tf))).toBe(true);
     expect(new Set(r.canvases)).toEqual(new Set([3]));
+    // The table holds still while the dice are in the air (stores/shown-table.ts): the structures
+    // are not laid out and drawn again until the dice land, then the capture slides.
+    const landedAt = r.board.find(([t, , landed]) => t >= r.marks.dice && landed)![0];
+    expect(r.drawn.filter((t) => t >= r.marks.dice && t < landedAt - 20)).toEqual([]);
+    expect(r.drawn.some((t) => t >= landedAt - 20)).toBe(true);
     // The message board tells the roll when the dice land, not before (stores/news.ts): while they
     // tumble it holds the roll's entry, and it shows it a frame or two after they settle.
     const rolls0 = r.board[0][1];

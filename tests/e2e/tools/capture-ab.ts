@@ -54,7 +54,7 @@ interface TraceEvent {
  */
 const DETAIL = ['devtools.timeline', 'benchmark', 'v8'];
 
-async function once(browser: Browser, runDir: string, n: number, renderer: string, botWorker: string, speed: BotSpeed, table: ReturnType<typeof crowdedTable>, traceDir?: string): Promise<Run> {
+async function once(browser: Browser, runDir: string, n: number, renderer: string, botWorker: string, speed: BotSpeed, table: ReturnType<typeof crowdedTable>, traceDir?: string, profileDir?: string): Promise<Run> {
   const dataDir = join(runDir, `run-${n}`);
   mkdirSync(dataDir, { recursive: true });
   const s = await startWebServer({ port: 0, dataDir, staticDir: renderer, botWorkerUrl: botWorker, botSpeed: speed, version: 'bench', lan: { announce: false } });
@@ -68,7 +68,15 @@ async function once(browser: Browser, runDir: string, n: number, renderer: strin
       performance.mark('capture-ab-sync');
       return performance.now();
     });
+    // --profile: V8's sampling profiler over the capture (every 200 µs), on the trace's clock.
+    const cdp = profileDir ? await page.context().newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const measured = await captureFrames(page, s, bestCapture(table.state, 0));
+    const profile = cdp ? (await cdp.send('Profiler.stop')).profile : null;
     const raw = (await browser.stopTracing()).toString();
     const events = (JSON.parse(raw) as { traceEvents: TraceEvent[] }).traceEvents;
     const marks = await page.evaluate(() => (window as unknown as { __bench: { marks: Record<string, number> } }).__bench.marks);
@@ -81,6 +89,11 @@ async function once(browser: Browser, runDir: string, n: number, renderer: strin
     const main = mark && events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === mark.pid);
     if (!mark || !main) throw new Error('the trace has no main thread of the page');
     const offset = mark.ts / 1000 - sync;
+    if (profileDir && profile) {
+      writeFileSync(join(profileDir, `run-${n}.cpuprofile`), JSON.stringify(profile));
+      // offsetMs: a profile time (µs) / 1000 - offsetMs is the page's performance.now() of the marks.
+      writeFileSync(join(profileDir, `run-${n}.marks.json`), JSON.stringify({ renderer, sync, offsetMs: offset, marks }));
+    }
     const tasks = events
       .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask')
       .map((e) => ({ at: e.ts / 1000 - offset, cpu: (e.tdur ?? 0) / 1000 }))
@@ -113,12 +126,12 @@ function option(args: string[], name: string): string | undefined {
 }
 
 export async function main(args: string[]): Promise<number> {
-  const known = new Set(['--renderer', '--runs', '--speed', '--trace', '--json']);
+  const known = new Set(['--renderer', '--runs', '--speed', '--trace', '--profile', '--json']);
   const bad = args.find((a, i) => a.startsWith('--') && !known.has(a) && !known.has(args[i - 1] ?? ''));
   const speed = option(args, '--speed') ?? 'normal';
   const runs = Number(option(args, '--runs') ?? 3);
   if (bad || (speed !== 'normal' && speed !== 'instant') || !(runs >= 1)) {
-    console.error(`${bad ? `Unknown option ${bad}. ` : ''}Usage: node scripts/bench-capture.mjs [--renderer DIR[,DIR...]] [--runs N >= 1] [--speed normal|instant] [--trace DIR] [--json]`);
+    console.error(`${bad ? `Unknown option ${bad}. ` : ''}Usage: node scripts/bench-capture.mjs [--renderer DIR[,DIR...]] [--runs N >= 1] [--speed normal|instant] [--trace DIR] [--profile DIR] [--json]`);
     return 2;
   }
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
@@ -128,12 +141,14 @@ export async function main(args: string[]): Promise<number> {
     const renderers = option(args, '--renderer')?.split(',') ?? [buildRenderer(runDir)];
     const traceDir = option(args, '--trace');
     if (traceDir) mkdirSync(traceDir, { recursive: true });
+    const profileDir = option(args, '--profile');
+    if (profileDir) mkdirSync(profileDir, { recursive: true });
     const botWorker = await bundleBotWorker(runDir);
     const table = crowdedTable();
     const all: Run[] = [];
     console.log(`The capture on the crowded table at ${speed} speed, ${runs} run(s) per build, builds taking turns:`);
     for (let n = 0; n < runs * renderers.length; n++) {
-      const r = await once(browser, runDir, n, renderers[n % renderers.length], botWorker, speed, table, traceDir);
+      const r = await once(browser, runDir, n, renderers[n % renderers.length], botWorker, speed, table, traceDir, profileDir);
       all.push(r);
       const d = r.measured.dice;
       const c = r.cpu.dice;

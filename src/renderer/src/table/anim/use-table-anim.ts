@@ -35,6 +35,28 @@ export function useTableAnim(spec: TableAnimSpec) {
   /** When the last roll's dice started to tumble, and for how long (performance.now() ms). */
   let rollEnds = 0;
 
+  /** A new roll starts its tumble now: how long it tumbles (ms), once per roll; null for no new roll. */
+  function newRoll(): number | null {
+    const roll = spec.roll();
+    if (roll === null || roll.id === lastRoll) return null;
+    lastRoll = roll.id;
+    const tumble = diceTimings(spec.motion(), spec.speed()).tumble;
+    rollEnds = performance.now() + tumble;
+    return tumble;
+  }
+
+  // A roll may come without the table changing (stores/shown-table.ts holds the table while the
+  // dice are in the air): its sound goes at once, and the table's moves wait for the tumble's end.
+  // When the roll and its change come together, whichever watcher runs first takes it.
+  watch(
+    () => spec.roll()?.id ?? null,
+    () => {
+      const tumble = newRoll();
+      if (tumble !== null) spec.onCues([{ sound: 'dice', delay: 0, length: tumble }]);
+    },
+    { flush: 'sync' },
+  );
+
   // Synchronous: the plan must be there before the cards see their new places in the same render.
   watch(
     spec.layout,
@@ -44,14 +66,9 @@ export function useTableAnim(spec: TableAnimSpec) {
       const later = animates(shown, key);
       if (shown === null || key.seq !== shown.seq || key.viewer !== shown.viewer) shown = key;
       if (!next || !prev || !later) return;
-      const roll = spec.roll();
-      const rolled = roll !== null && roll.id !== lastRoll;
-      if (roll) lastRoll = roll.id;
-      const motion = spec.motion();
+      const tumble = newRoll();
       const now = performance.now();
-      const tumble = diceTimings(motion, spec.speed()).tumble;
-      if (rolled) rollEnds = now + tumble;
-      const plan = planAnimations({ prev, next, timings: animTimings(motion, spec.speed()), dice: rolled ? tumble : null, tumbling: Math.max(0, rollEnds - now) });
+      const plan = planAnimations({ prev, next, timings: animTimings(spec.motion(), spec.speed()), dice: tumble, tumbling: Math.max(0, rollEnds - now) });
       slides = new Map(plan.slides.map((s) => [s.id, s]));
       slidesUntil = now + plan.end;
       run.value = plan.end > 0 ? { plan, start: performance.now() } : null;
