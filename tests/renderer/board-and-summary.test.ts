@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, Observation } from '../../src/shared/engine';
 import type { GroupId } from '../../src/shared/cards';
 import type { LogEntry, PlayerStanding } from '../../src/shared/protocol/messages';
-import { foldPasses, withNotes } from '../../src/renderer/src/log/fold';
+import { foldPasses, sameItems, withNotes } from '../../src/renderer/src/log/fold';
 import { createLogLines } from '../../src/renderer/src/log/lines';
 import { dangerLabel, dangers, dangerSentence, oneStepShort } from '../../src/renderer/src/logic/danger';
 import { sinceLastTurn, summarize, summaryLines } from '../../src/renderer/src/logic/turn-summary';
@@ -41,6 +41,22 @@ describe('message board: folded passes', () => {
   it('notes sit after the entry that was newest when they were said', () => {
     const items = withNotes(foldPasses(lines), [{ id: 1, after: 4, text: 'Danger', kind: 'danger', cards: [] }]);
     expect(items.map((i) => i.key)).toEqual(['l0', 'p1', 'l4', 'n1', 'l5', 'l6']);
+  });
+
+  it('the items made again from the same lines and notes are the same; a new entry, an unfolded run or a new note is not (issue 39)', () => {
+    const note = { id: 1, after: 4, text: 'Danger', kind: 'danger' as const, cards: [] };
+    const items = withNotes(foldPasses(lines), [note]);
+    // The board's next update, with no new entry (the same line objects from log/lines.ts).
+    const again = withNotes(foldPasses(lines), [note]);
+    expect(again).not.toBe(items);
+    expect(sameItems(items, again)).toBe(true);
+    expect(sameItems(items, withNotes(foldPasses(lines.slice(0, -1)), [note]))).toBe(false);
+    expect(sameItems(items, withNotes(foldPasses(lines, new Set(['p1'])), [note]))).toBe(false);
+    expect(sameItems(items, withNotes(foldPasses(lines), [note, { ...note, id: 2 }]))).toBe(false);
+    expect(sameItems(items, withNotes(foldPasses(lines), [{ ...note }]))).toBe(false);
+    // A run that grew by one pass is another item.
+    const grown = foldPasses([...lines.slice(0, 4), { ...lines[3], index: 3.5 }, ...lines.slice(4)]);
+    expect(sameItems(foldPasses(lines), grown)).toBe(false);
   });
 });
 

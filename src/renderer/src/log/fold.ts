@@ -60,3 +60,20 @@ export function withNotes(items: readonly BoardItem[], notes: readonly BoardNote
     return lastIndex(i);
   }
 }
+
+/** The same items in the same order, each showing the same: the same line objects, the same note (log/lines.ts keeps a line's object while it reads the same). */
+export function sameItems(a: readonly BoardItem[], b: readonly BoardItem[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x.kind !== y.kind || x.key !== y.key) return false;
+    if (x.kind === 'line' && x.line !== (y as typeof x).line) return false;
+    if (x.kind === 'note' && x.note !== (y as typeof x).note) return false;
+    if (x.kind === 'passes') {
+      const z = y as typeof x;
+      if (x.seats.join() !== z.seats.join() || x.lines.length !== z.lines.length || x.lines.some((l, k) => l !== z.lines[k])) return false;
+    }
+  }
+  return true;
+}

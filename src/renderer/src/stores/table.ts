@@ -21,6 +21,20 @@ import { connection } from '../transport/current';
 import { useStopForStore } from './stop-for';
 import { useUiStore } from './ui';
 
+/**
+ * The same naming function while the names are the same (issue 39): every view brings a new seats
+ * array, and a new function each time made every panel that names a player (some 190 places, the
+ * message board's 300 lines among them) render again at every move of every bot.
+ */
+let lastNamer: { key: string; name: (seat: number) => string } | null = null;
+function namer(names: string[], fallback: string[]): (seat: number) => string {
+  const key = JSON.stringify([names, fallback]);
+  if (lastNamer?.key === key) return lastNamer.name;
+  const name = (seat: number) => names[seat] ?? fallback[seat] ?? `Seat ${seat + 1}`;
+  lastNamer = { key, name };
+  return name;
+}
+
 export const useTableStore = defineStore('table', {
   state: () => ({
     gameId: null as string | null,
@@ -80,7 +94,7 @@ export const useTableStore = defineStore('table', {
     seatName(s): (seat: number) => string {
       const names = s.seats.map((x) => x.name);
       const fallback = s.view?.observation.players.map((p) => p.name) ?? [];
-      return (seat: number) => names[seat] ?? fallback[seat] ?? `Seat ${seat + 1}`;
+      return namer(names, fallback);
     },
     isDeciding(s): boolean {
       return typeof s.viewer === 'number' && !!s.view && s.view.deciding.includes(s.viewer);
