@@ -45,6 +45,14 @@ interface PendingConfirm extends Confirmation {
   resolve: (yes: boolean) => void;
 }
 
+/** Each ui store's fallback timer for the roll in the air (showDice), gone with that roll. */
+const landing = new WeakMap<object, ReturnType<typeof setTimeout>>();
+function stopLanding(store: object): void {
+  const timer = landing.get(store);
+  if (timer !== undefined) clearTimeout(timer);
+  landing.delete(store);
+}
+
 export const useUiStore = defineStore('ui', {
   state: () => ({
     selected: null as string | null,
@@ -123,16 +131,27 @@ export const useUiStore = defineStore('ui', {
       this.dice = d;
       this.rolling = d.id;
       // The overlay says when the dice land (landDice); should it never (a roll it refuses to
-      // draw), the board is not held longer than any tumble lasts (1.44 s at slow speed).
-      setTimeout(() => this.landDice(d.id), LAND_AT_LATEST_MS);
+      // draw), the board is not held longer than any tumble lasts (1.44 s at slow speed). Not
+      // through the landDice action: Pinia makes a store's Pinia the active one whenever one of its
+      // actions runs, and a timer that outlived its Pinia (one test's roll in a later test) switched
+      // every store of the later one back to the old ones.
+      stopLanding(this);
+      const store = this;
+      landing.set(this, setTimeout(() => {
+        landing.delete(store);
+        if (store.rolling === d.id) store.rolling = null;
+      }, LAND_AT_LATEST_MS));
     },
     /** The dice of this roll lie still: its result may show everywhere. */
     landDice(id: number) {
-      if (this.rolling === id) this.rolling = null;
+      if (this.rolling !== id) return;
+      this.rolling = null;
+      stopLanding(this);
     },
     clearDice() {
       this.dice = null;
       this.rolling = null;
+      stopLanding(this);
     },
     focusCamera(focus: CameraFocus) {
       this.camera = { key: (this.camera?.key ?? 0) + 1, focus };
@@ -150,6 +169,7 @@ export const useUiStore = defineStore('ui', {
       this.reorg = null;
       this.handRevealed = false;
       this.rolling = null;
+      stopLanding(this);
       this.confirm?.resolve(false);
       this.confirm = null;
     },
