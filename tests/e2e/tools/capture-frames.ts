@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import type { WebServer } from '../../../src/server/web';
 import type { Action, LegalAction } from '../../../src/shared/engine';
-import { hostView } from '../support/table';
+import { hostNow } from '../support/table';
 import { tid, waitForMenu } from '../support/ui';
 import { stats, type Stats } from './frame-stats';
 import { expandLegal } from '../../../src/shared/protocol/compact-legal';
@@ -59,7 +59,7 @@ export async function captureFrames(page: Page, s: WebServer, attack: Action | n
   const none = { dice: null, capture: null, place: null };
   if (!attack) return { outcome: 'no control attack with a chance on this table', ...none };
   const act = async (action: Action) => {
-    const v = await hostView(s, 0);
+    const v = await hostNow(s, 0);
     const r = await s.host.request({ kind: 'game:act', params: { seat: 0, seq: v.seq, action } });
     if (!r.ok) throw new Error(`the host refused ${action.type}: ${r.error}`);
   };
@@ -76,7 +76,7 @@ export async function captureFrames(page: Page, s: WebServer, attack: Action | n
   // The human spends what the attacking card holds and passes; the bots answer at their pace.
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const v = await hostView(s, 0);
+    const v = await hostNow(s, 0);
     // The attack window, then any reaction window (a special card may answer the result).
     const kind = v.observation.pending?.kind;
     if (kind !== 'attack' && kind !== 'reaction') break;
@@ -91,7 +91,7 @@ export async function captureFrames(page: Page, s: WebServer, attack: Action | n
     else break;
   }
   await page.waitForTimeout(2600);
-  const after = await hostView(s, 0);
+  const after = await hostNow(s, 0);
   const place = expandLegal(after.legal).find((l): l is Extract<LegalAction, { type: 'placeCaptured' }> => l.type === 'placeCaptured');
   if (place) {
     await act({ type: 'placeCaptured', arrow: place.arrow, transfer: 0 });
