@@ -6,9 +6,9 @@
 // dice and every animation stutter at each move of a bot on a crowded table, becomes two short
 // ones. Nothing is lost or reordered: the panels always end on the table's latest view and log.
 //
-// While a roll's dice are in the air (ui.rolling), the board holds that roll's entry and everything
-// after it, and shows them when the dice land: as at a real table, the board does not tell the
-// result before the dice do. Another game or another viewer (the hot-seat curtain, a LAN seat) is
+// While a roll's dice are in the air (ui.rolling), the news panels hold what they showed before the
+// roll's change came, and catch up when the dice land: as at a real table, the board does not tell
+// the result before the dice do (and the table holds still the same way: stores/shown-table.ts). Another game or another viewer (the hot-seat curtain, a LAN seat) is
 // shown at once: the panels never show one seat's news under another's view.
 import { defineStore } from 'pinia';
 import { shallowRef, watch } from 'vue';
@@ -53,6 +53,10 @@ export const useNewsStore = defineStore('news', () => {
 
   function catchUp(): void {
     queued = false;
+    // Queued before a roll came: it waits for the dice too (the standings would tell the result).
+    const now = table.view;
+    const shown = view.value;
+    if (ui.rolling !== null && now && shown && now.gameId === shown.gameId && now.viewer === shown.viewer) return;
     view.value = table.view;
     const next = heldLog(table.log, ui.rolling);
     if (!sameEntries(log.value, next)) log.value = next;
@@ -62,6 +66,9 @@ export const useNewsStore = defineStore('news', () => {
     const now = table.view;
     const shown = view.value;
     if (!now || !shown || now.gameId !== shown.gameId || now.viewer !== shown.viewer) return catchUp();
+    // While the dice are in the air nothing new is told, not even the passes that came with the
+    // roll: they show with it when the dice land, in one catch-up (a task less in the tumble).
+    if (ui.rolling !== null) return;
     if (queued) return;
     queued = true;
     scheduler(catchUp);
