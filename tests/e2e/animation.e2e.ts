@@ -31,12 +31,19 @@ function sureCapture() {
 function record(page: Page, id: string): Promise<void> {
   return page.evaluate((cardId) => {
     type Rec = { pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[]; board: [number, number, number, number][]; drawn: number[]; stop?: boolean };
-    type Stage = { findOne: (f: (n: { getAttr: (k: string) => unknown }) => boolean) => { x: () => number; y: () => number } | undefined; getLayers: () => { on: (e: string, f: () => void) => void }[] };
+    type Stage = { findOne: (f: (n: { getAttr: (k: string) => unknown }) => boolean) => { x: () => number; y: () => number } | undefined; getLayers: () => { on: (e: string, f: () => void) => void; x: () => number; y: () => number; scaleX: () => number }[] };
     const w = window as unknown as { __anim: Rec; __illuminatiSounds?: string[]; Konva: { stages: Stage[] } };
     const rec: Rec = { pos: [], marks: {}, dice: [], canvases: [], board: [], drawn: [] };
     w.__anim = rec;
-    // When the structures layer (felt, structures, marks) is drawn again.
-    w.Konva.stages[0]?.getLayers()[1]?.on('draw', () => rec.drawn.push(performance.now()));
+    // When the structures layer (felt, structures, marks) is drawn again with what it shows changed.
+    // Only a redraw of the same camera counts: the camera may still glide to the attack (issue 34).
+    const layer = w.Konva.stages[0]?.getLayers()[1];
+    let cam = '';
+    layer?.on('draw', () => {
+      const now = `${layer.x()},${layer.y()},${layer.scaleX()}`;
+      if (now === cam) rec.drawn.push(performance.now());
+      cam = now;
+    });
     let heard = (w.__illuminatiSounds ?? []).length;
     const tick = (t: number) => {
       const node = w.Konva.stages[0]?.findOne((n) => n.getAttr('cardId') === cardId);
