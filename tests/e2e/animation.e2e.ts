@@ -123,11 +123,6 @@ it('a capture slides after the dice with its sounds; at instant speed a placemen
     expect(new Set(tumble.map(([, tf]) => tf)).size).toBeGreaterThanOrEqual(10);
     expect(tumble.every(([, tf]) => /rotate\(/.test(tf))).toBe(true);
     expect(new Set(r.canvases)).toEqual(new Set([3]));
-    // The table holds still while the dice are in the air (stores/shown-table.ts): the structures
-    // are not laid out and drawn again until the dice land, then the capture slides.
-    const landedAt = r.board.find(([t, , landed]) => t >= r.marks.dice && landed)![0];
-    expect(r.drawn.filter((t) => t >= r.marks.dice && t < landedAt - 20)).toEqual([]);
-    expect(r.drawn.some((t) => t >= landedAt - 20)).toBe(true);
     // The message board tells the roll when the dice land, not before (stores/news.ts): while they
     // tumble it holds the roll's entry, and it shows it a frame or two after they settle.
     const rolls0 = r.board[0][1];

@@ -86,6 +86,18 @@ describe('the table shown on the canvas (issue 39)', () => {
     expect(shown.view).toBe(table.view);
   });
 
+  it('shows the latest at once when the viewer must decide, even with dice in the air: his own moves never wait', async () => {
+    await useSessionStore().newGame(setup([B, B, H], 'dice-3'));
+    const table = useTableStore();
+    const shown = useShownTableStore();
+    const ui = useUiStore();
+    await playUntil(() => ui.rolling !== null, 2);
+    expect(shown.view).not.toBe(table.view);
+    table.view = { ...table.view!, deciding: [2] };
+    await nextTick();
+    expect(shown.view).toBe(table.view);
+  });
+
   it('shows another viewer at once, even with dice in the air', async () => {
     await useSessionStore().newGame(setup([B, B, H], 'dice-3'));
     const table = useTableStore();

@@ -9,7 +9,7 @@
 // bar, the attack in progress, the hand) read the table store and never wait.
 //
 // Another game or another viewer (the hot-seat curtain, a LAN seat) is shown at once, and so is
-// everything when no roll is in the air. Under reduced motion or at instant speed the dice land at
+// everything when no roll is in the air or when the viewer must decide. Under reduced motion or at instant speed the dice land at
 // their first frame (dice.ts), so the table waits one frame at most.
 import { defineStore } from 'pinia';
 import { shallowRef, watch } from 'vue';
@@ -26,9 +26,12 @@ export const useShownTableStore = defineStore('shownTable', () => {
   // Flushed before the components render (Vue's default): the table store sets its view and the
   // roll in one action, so a roll's own change is held from the start, and a change with no roll
   // in the air reaches the canvas in the same render as before.
+  // The player who must decide now sees the table as it is, dice or not: his own moves never wait
+  // (a turn that begins while a bot's dice tumble, an answer asked of him).
   watch([() => table.view, () => ui.rolling], ([now, rolling]) => {
     const shown = view.value;
-    if (rolling === null || !now || !shown || now.gameId !== shown.gameId || now.viewer !== shown.viewer) view.value = now;
+    const mine = !!now && typeof now.viewer === 'number' && now.deciding.includes(now.viewer);
+    if (rolling === null || mine || !now || !shown || now.gameId !== shown.gameId || now.viewer !== shown.viewer) view.value = now;
   });
 
   return { view };
