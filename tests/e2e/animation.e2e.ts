@@ -30,20 +30,11 @@ function sureCapture() {
 /** Records where card `id` is on every animation frame, and when the table cued each sound. */
 function record(page: Page, id: string): Promise<void> {
   return page.evaluate((cardId) => {
-    type Rec = { pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[]; board: [number, number, number, number][]; drawn: number[]; stop?: boolean };
-    type Stage = { findOne: (f: (n: { getAttr: (k: string) => unknown }) => boolean) => { x: () => number; y: () => number } | undefined; getLayers: () => { on: (e: string, f: () => void) => void; x: () => number; y: () => number; scaleX: () => number }[] };
+    type Rec = { pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[]; board: [number, number, number, number][]; stop?: boolean };
+    type Stage = { findOne: (f: (n: { getAttr: (k: string) => unknown }) => boolean) => { x: () => number; y: () => number } | undefined };
     const w = window as unknown as { __anim: Rec; __illuminatiSounds?: string[]; Konva: { stages: Stage[] } };
-    const rec: Rec = { pos: [], marks: {}, dice: [], canvases: [], board: [], drawn: [] };
+    const rec: Rec = { pos: [], marks: {}, dice: [], canvases: [], board: [] };
     w.__anim = rec;
-    // When the structures layer (felt, structures, marks) is drawn again with what it shows changed.
-    // Only a redraw of the same camera counts: the camera may still glide to the attack (issue 34).
-    const layer = w.Konva.stages[0]?.getLayers()[1];
-    let cam = '';
-    layer?.on('draw', () => {
-      const now = `${layer.x()},${layer.y()},${layer.scaleX()}`;
-      if (now === cam) rec.drawn.push(performance.now());
-      cam = now;
-    });
     let heard = (w.__illuminatiSounds ?? []).length;
     const tick = (t: number) => {
       const node = w.Konva.stages[0]?.findOne((n) => n.getAttr('cardId') === cardId);
@@ -63,7 +54,7 @@ function record(page: Page, id: string): Promise<void> {
   }, id);
 }
 
-type Recorded = { pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[]; board: [number, number, number, number][]; drawn: number[] };
+type Recorded = { pos: [number, number, number][]; marks: Record<string, number>; dice: [number, string][]; canvases: number[]; board: [number, number, number, number][] };
 async function recorded(page: Page): Promise<Recorded> {
   return page.evaluate(() => {
     const rec = (window as unknown as { __anim: Recorded & { stop?: boolean } }).__anim;
