@@ -5,13 +5,13 @@
 // which has the change at once.
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decider, legalActions, type Action } from '../../src/shared/engine';
 import type { NewGameSetup, SeatController } from '../../src/shared/protocol/messages';
 import { useNewsStore, setNewsScheduler } from '../../src/renderer/src/stores/news';
 import { useSessionStore } from '../../src/renderer/src/stores/session';
 import { useTableStore } from '../../src/renderer/src/stores/table';
 import { useUiStore } from '../../src/renderer/src/stores/ui';
 import { FakeHost, settle } from './support/fake-host';
+import { playUntil } from './support/play-until';
 
 const H: SeatController = { kind: 'human' };
 const B: SeatController = { kind: 'bot', level: 'medium', personality: 'balanced' };
@@ -30,29 +30,6 @@ beforeEach(async () => {
 });
 afterEach(() => setNewsScheduler(null));
 
-/** A bot's move for whoever decides (an attack when one is possible, so that dice roll). */
-function botMove(seat: number): Action {
-  const legal = legalActions(host.game!.state, seat);
-  const atk = legal.find((l) => l.type === 'attack');
-  if (atk && atk.type === 'attack') return { type: 'attack', attacker: atk.attacker, target: atk.target, kind: atk.kind, aiders: [], privilege: null };
-  const pick = legal.find((l) => l.type === 'endTurn') ?? legal.find((l) => l.type === 'pass') ?? legal.find((l) => l.type === 'chooseGoal' || l.type === 'tax');
-  if (pick?.type === 'chooseGoal') return { type: 'chooseGoal', goal: pick.goals[0] };
-  if (pick?.type === 'tax') return { type: 'tax', excuse: [] };
-  if (pick) return pick as Action;
-  throw new Error(`seat ${seat} has no simple move`);
-}
-
-/** Plays for every seat (the human's through the table store, as the screen would) until `until` holds. */
-async function playUntil(until: () => boolean, human: number): Promise<void> {
-  for (let i = 0; i < 400 && !until(); i++) {
-    const seat = decider(host.game!.state)[0];
-    if (seat === human) await useTableStore().act(botMove(seat));
-    else host.hostAct(seat, botMove(seat));
-    await settle();
-  }
-  expect(until()).toBe(true);
-}
-
 describe('the news panels (issue 39)', () => {
   it('show the first view at once, and each later change a frame after the table', async () => {
     await useSessionStore().newGame(setup([B, H, B], 'news-1'));
@@ -62,7 +39,7 @@ describe('the news panels (issue 39)', () => {
     expect(news.log).toEqual(table.log);
     const first = table.view;
     const seq = host.game!.events.length;
-    await playUntil(() => host.game!.events.length >= seq + 3, 1);
+    await playUntil(host, () => host.game!.events.length >= seq + 3, 1);
     // The table (and with it the player's controls) has the change; the news panels not yet.
     expect(table.view).not.toBe(first);
     expect(news.view).toBe(first);
@@ -77,7 +54,7 @@ describe('the news panels (issue 39)', () => {
     const table = useTableStore();
     const news = useNewsStore();
     const ui = useUiStore();
-    await playUntil(() => host.game!.events.some((e) => e.type === 'diceRolled'), 2);
+    await playUntil(host, () => host.game!.events.some((e) => e.type === 'diceRolled'), 2);
     runQueued();
     const roll = ui.rolling;
     expect(roll).not.toBe(null);
@@ -91,7 +68,7 @@ describe('the news panels (issue 39)', () => {
     // More changes while the dice tumble (the players answer the result): still held, the same array.
     const held = news.log;
     const before = table.log.length;
-    await playUntil(() => table.log.length > before, 2);
+    await playUntil(host, () => table.log.length > before, 2);
     runQueued();
     expect(news.log).toBe(held);
     // The dice land: every entry, in order, none lost.

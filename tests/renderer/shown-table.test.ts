@@ -5,13 +5,13 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { nextTick } from 'vue';
-import { decider, legalActions, type Action } from '../../src/shared/engine';
 import type { NewGameSetup, SeatController } from '../../src/shared/protocol/messages';
 import { useSessionStore } from '../../src/renderer/src/stores/session';
 import { useShownTableStore } from '../../src/renderer/src/stores/shown-table';
 import { useTableStore } from '../../src/renderer/src/stores/table';
 import { useUiStore } from '../../src/renderer/src/stores/ui';
 import { FakeHost, settle } from './support/fake-host';
+import { playUntil } from './support/play-until';
 
 const H: SeatController = { kind: 'human' };
 const B: SeatController = { kind: 'bot', level: 'medium', personality: 'balanced' };
@@ -25,30 +25,6 @@ beforeEach(async () => {
   await useSessionStore().start(host);
 });
 
-/** A move for whoever decides (an attack when one is possible, so that dice roll). */
-function move(seat: number): Action {
-  const legal = legalActions(host.game!.state, seat);
-  const atk = legal.find((l) => l.type === 'attack');
-  if (atk && atk.type === 'attack') return { type: 'attack', attacker: atk.attacker, target: atk.target, kind: atk.kind, aiders: [], privilege: null };
-  const pick = legal.find((l) => l.type === 'endTurn') ?? legal.find((l) => l.type === 'pass') ?? legal.find((l) => l.type === 'chooseGoal' || l.type === 'tax');
-  if (pick?.type === 'chooseGoal') return { type: 'chooseGoal', goal: pick.goals[0] };
-  if (pick?.type === 'tax') return { type: 'tax', excuse: [] };
-  if (pick) return pick as Action;
-  throw new Error(`seat ${seat} has no simple move`);
-}
-
-/** Plays for every seat until `until` holds; `each` runs after every move. */
-async function playUntil(until: () => boolean, human: number, each: () => void = () => {}): Promise<void> {
-  for (let i = 0; i < 400 && !until(); i++) {
-    const seat = decider(host.game!.state)[0];
-    if (seat === human) await useTableStore().act(move(seat));
-    else host.hostAct(seat, move(seat));
-    await settle();
-    each();
-  }
-  expect(until()).toBe(true);
-}
-
 describe('the table shown on the canvas (issue 39)', () => {
   it('follows the table store at once while no dice are in the air', async () => {
     await useSessionStore().newGame(setup([B, H, B], 'shown-1'));
@@ -57,7 +33,7 @@ describe('the table shown on the canvas (issue 39)', () => {
     const ui = useUiStore();
     expect(shown.view).toBe(table.view);
     // Every change before the first roll reaches the canvas in the same tick as the store.
-    await playUntil(() => host.game!.events.some((e) => e.type === 'diceRolled'), 1, () => {
+    await playUntil(host, () => host.game!.events.some((e) => e.type === 'diceRolled'), 1, () => {
       if (ui.rolling === null) expect(shown.view).toBe(table.view);
     });
   });
@@ -68,7 +44,7 @@ describe('the table shown on the canvas (issue 39)', () => {
     const shown = useShownTableStore();
     const ui = useUiStore();
     let before = table.view;
-    await playUntil(() => ui.rolling !== null, 2, () => {
+    await playUntil(host, () => ui.rolling !== null, 2, () => {
       if (ui.rolling === null) before = table.view;
     });
     const roll = ui.rolling!;
@@ -78,7 +54,7 @@ describe('the table shown on the canvas (issue 39)', () => {
     expect(shown.view!.seq).toBeLessThan(table.view!.seq);
     // More changes while the dice tumble (the players answer the result): still held.
     const seq = table.view!.seq;
-    await playUntil(() => table.view!.seq > seq, 2);
+    await playUntil(host, () => table.view!.seq > seq, 2);
     expect(shown.view).toBe(before);
     // The dice land: the latest view, in the same tick.
     ui.landDice(roll);
@@ -91,7 +67,7 @@ describe('the table shown on the canvas (issue 39)', () => {
     const table = useTableStore();
     const shown = useShownTableStore();
     const ui = useUiStore();
-    await playUntil(() => ui.rolling !== null, 2);
+    await playUntil(host, () => ui.rolling !== null, 2);
     expect(shown.view).not.toBe(table.view);
     table.view = { ...table.view!, deciding: [2] };
     await nextTick();
@@ -103,7 +79,7 @@ describe('the table shown on the canvas (issue 39)', () => {
     const table = useTableStore();
     const shown = useShownTableStore();
     const ui = useUiStore();
-    await playUntil(() => ui.rolling !== null, 2);
+    await playUntil(host, () => ui.rolling !== null, 2);
     expect(shown.view).not.toBe(table.view);
     table.view = { ...table.view!, viewer: 0 };
     await nextTick();
